@@ -1,0 +1,230 @@
+"""Software-defined assets of the main job. Each asset calls one function of :mod:`fairforge_core.pipeline`.
+
+Graph::
+
+    corpus_snapshot -> corpus_chunks -> chunk_embeddings --+
+    conversations [assistant x date] ----------------------+-> interaction_verdicts -> session_metrics
+
+Every asset that writes DuckDB uses ``pool="duckdb"`` (set the pool limit to 1 in ``dagster.yaml``), and the
+definitions use the in-process executor, so one process writes the file at a time.
+"""
+
+
+import dagster as dg
+
+from fairforge_assets.partitions import compliance_partitions, split_partition_key
+from fairforge_assets.resources import FairforgeResource
+from fairforge_core.pipeline import (
+    compute_session_metrics,
+    current_snapshot_id,
+    embed_snapshot,
+    ensure_chunks,
+    evaluate_partition,
+    ingest_partition,
+    record_corpus_snapshot,
+    verdict_disagreements,
+)
+
+DUCKDB_POOL = "duckdb"
+
+
+def _md_table(rows: list[dict], columns: list[str], limit: int = 10) -> str:
+    if not rows:
+        return "_none_"
+
+    def cell(v) -> str:
+        if isinstance(v, float):
+            return f"{v:.4f}"
+        return str(v).replace("|", "\\|").replace("\n", " ") if v is not None else ""
+
+    head = "| " + " | ".join(columns) + " |\n|" + "---|" * len(columns) + "\n"
+    body = "\n".join("| " + " | ".join(cell(r.get(c)) for c in columns) + " |" for r in rows[:limit])
+    return head + body
+
+
+@dg.asset(
+    group_name="corpus",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    description="The regulatory corpus at one exact version (lakeFS commit id, or a content hash of a local "
+    "folder), recorded in corpus_snapshots and corpus_documents. Its data version is that id.",
+)
+def corpus_snapshot(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    with fairforge.open_store() as store:
+        report = record_corpus_snapshot(store, fairforge.get_connector())
+    snap = report.snapshot
+    context.log.info("corpus %s: %d documents (%s)", snap.snapshot_id, len(snap.documents),
+                     "new" if report.is_new else "already recorded")
+    return dg.MaterializeResult(
+        data_version=dg.DataVersion(snap.snapshot_id),
+        metadata={
+            "snapshot_id": snap.snapshot_id,
+            "location": snap.location,
+            "source_kind": snap.source_kind,
+            "n_documents": len(snap.documents),
+            "new_snapshot": report.is_new,
+            "documents": dg.MetadataValue.md(_md_table(
+                [{"source": d.source, "sha256": d.checksum[:12], "chars": len(d.text)} for d in snap.documents],
+                ["source", "sha256", "chars"], limit=50)),
+        },
+    )
+
+
+@dg.asset(
+    group_name="corpus",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    deps=[corpus_snapshot],
+    code_version="chunker-v1",
+    description="Character-window chunks of the current snapshot (chunk_size/chunk_overlap from the settings), "
+    "with sha256 chunk hashes and heading paths, in corpus_chunks.",
+)
+def corpus_chunks(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    settings = fairforge.settings()
+    with fairforge.open_store() as store:
+        sid = current_snapshot_id(store, settings)
+        n, created = ensure_chunks(store, settings, sid)
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": n,
+        "snapshot_id": sid,
+        "chunk_size": settings.chunk_size,
+        "chunk_overlap": settings.chunk_overlap,
+        "newly_chunked": created,
+    })
+
+
+@dg.asset(
+    group_name="corpus",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    deps=[corpus_chunks],
+    code_version="embeddings-v1",
+    description="Embedding cache keyed by (chunk_hash, embedder_id): only chunks never embedded with this "
+    "embedder are embedded.",
+)
+def chunk_embeddings(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    settings = fairforge.settings()
+    embedder = fairforge.get_embedder()
+    with fairforge.open_store() as store:
+        sid = current_snapshot_id(store, settings)
+        index, stats = embed_snapshot(store, settings, sid, embedder)
+    context.log.info("embedded %d chunks, reused %d (%s)", stats.embedded, stats.reused, embedder.embedder_id)
+    return dg.MaterializeResult(metadata={
+        "snapshot_id": sid,
+        "embedder_id": embedder.embedder_id,
+        "chunks": len(index.chunks),
+        "chunks_embedded": stats.embedded,
+        "chunks_reused": stats.reused,
+        "embedding_seconds": round(stats.seconds, 3),
+        "dim": int(index.embeddings.shape[1]) if len(index.chunks) else 0,
+    })
+
+
+@dg.asset(
+    group_name="compliance",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    partitions_def=compliance_partitions,
+    description="The partition's validated sessions (conversations table); invalid or duplicate sessions go to "
+    "rejected_sessions with their file, line and reason.",
+)
+def conversations(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    assistant_id, day = split_partition_key(context.partition_key)
+    settings = fairforge.settings()
+    with fairforge.open_store() as store:
+        report = ingest_partition(store, settings, assistant_id, day)
+    for r in report.rejections:
+        context.log.warning("rejected %s", r.describe())
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": report.sessions,
+        "assistant_id": assistant_id,
+        "interactions": report.interactions,
+        "rejected": len(report.rejections),
+        "duplicate_session_ids": report.duplicates,
+        "rejections": dg.MetadataValue.md(_md_table(
+            [{"where": f"{r.input_file}:{r.line}", "reason": r.reason} for r in report.rejections],
+            ["where", "reason"], limit=20)),
+    })
+
+
+@dg.asset(
+    group_name="compliance",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    partitions_def=compliance_partitions,
+    deps=[conversations, chunk_embeddings],
+    description="One row per interaction (verdict, score, evidence counts, insight, corpus version, models) and "
+    "one row per retrieved chunk (similarity, decision, rule sentence, answer span).",
+)
+def interaction_verdicts(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    assistant_id, day = split_partition_key(context.partition_key)
+    settings = fairforge.settings()
+    embedder = fairforge.get_embedder()
+    judge = fairforge.get_judge()
+    with fairforge.open_store() as store:
+        sid = current_snapshot_id(store, settings)
+        index, stats = embed_snapshot(store, settings, sid, embedder)
+        report = evaluate_partition(store, settings, assistant_id, day, index, embedder, judge, fairforge.get_mode())
+        flagged = store.query_dicts(
+            "SELECT session_id, qa_id, insight FROM interaction_verdicts WHERE assistant_id = ? AND "
+            "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY session_id, position LIMIT 10",
+            [assistant_id, day])
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": report.interactions,
+        "sessions": report.sessions,
+        "verdicts": dict(report.verdicts),
+        "chunk_verdicts": dict(report.chunk_verdicts),
+        "corpus_version": report.corpus_version,
+        "embedder_id": report.embedder_id,
+        "reranker_id": report.reranker_id,
+        "config_hash": settings.config_hash(),
+        "chunks_embedded_now": stats.embedded,
+        "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
+        "non_compliant_interactions": dg.MetadataValue.md(_md_table(flagged, ["session_id", "qa_id", "insight"])),
+    })
+
+
+@dg.asset(
+    group_name="compliance",
+    kinds={"duckdb"},
+    pool=DUCKDB_POOL,
+    partitions_def=compliance_partitions,
+    deps=[interaction_verdicts],
+    description="Per-session weighted compliance score (frequentist mean or bootstrap credible interval) and "
+    "session verdict.",
+)
+def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+    assistant_id, day = split_partition_key(context.partition_key)
+    settings = fairforge.settings()
+    with fairforge.open_store() as store:
+        report = compute_session_metrics(store, settings, assistant_id, day, fairforge.get_mode())
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": report.sessions,
+        "verdicts": dict(report.verdicts),
+        "worst_sessions": dg.MetadataValue.md(_md_table(
+            report.worst, ["session_id", "verdict", "compliance_score", "compliance_score_ci_low",
+                           "compliance_score_ci_high", "n_non_compliant", "n_interactions"])),
+    })
+
+
+@dg.asset_check(
+    asset=session_metrics,
+    blocking=True,
+    description="Every session's verdict follows from its score: IRRELEVANT exactly when all its interactions "
+    "are; otherwise COMPLIANT exactly when compliance_score >= compliance_threshold.",
+)
+def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
+                                  fairforge: FairforgeResource) -> dg.AssetCheckResult:
+    assistant_id, day = split_partition_key(context.partition_key)
+    with fairforge.open_store() as store:
+        bad = verdict_disagreements(store, assistant_id, day)
+    return dg.AssetCheckResult(
+        passed=not bad,
+        metadata={"disagreements": len(bad),
+                  "examples": dg.MetadataValue.md(_md_table(bad, ["session_id", "verdict", "compliance_score",
+                                                                  "compliance_threshold"]))},
+    )
+
+
+corpus_assets = [corpus_snapshot, corpus_chunks, chunk_embeddings]
+compliance_assets = [conversations, interaction_verdicts, session_metrics]

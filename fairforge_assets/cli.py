@@ -1,0 +1,240 @@
+"""The ``fairforge`` command line.
+
+``fairforge evaluate`` registers the partitions present in the input and materializes them through the same Dagster
+definitions that ``dagster dev`` loads, in this one process, then prints a summary. With no arguments it evaluates
+the bundled sample. Exit status: 0 on success; 1 when a run failed; 2 for bad arguments or configuration.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import warnings
+from collections import Counter
+from collections.abc import Sequence
+from datetime import date
+from typing import Optional
+
+
+class CliError(Exception):
+    """A user-facing failure: printed as one line, exit status 2."""
+
+
+def _quiet_libraries() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    warnings.filterwarnings("ignore", category=UserWarning, module="dagster")
+    try:
+        from dagster import BetaWarning, PreviewWarning
+
+        warnings.filterwarnings("ignore", category=BetaWarning)
+        warnings.filterwarnings("ignore", category=PreviewWarning)
+    except ImportError:  # pragma: no cover
+        pass
+
+
+def _settings_from_args(args: argparse.Namespace):
+    from pydantic import ValidationError
+
+    from fairforge_core.config import EvaluationSettings, load_settings_file
+
+    values: dict = {}
+    if getattr(args, "config", None):
+        try:
+            values.update(load_settings_file(args.config))
+        except (OSError, ValueError) as exc:
+            raise CliError(str(exc)) from exc
+    for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
+                      ("date", "default_date")):
+        v = getattr(args, flag, None)
+        if v:
+            values[key] = v
+    try:
+        return EvaluationSettings.model_validate(values)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(x) for x in first.get("loc", ())) or "settings"
+        raise CliError(f"invalid configuration: {loc}: {first.get('msg')}") from exc
+
+
+def _run_config_quiet() -> dict:
+    return {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+
+
+def _instance():
+    import dagster as dg
+
+    if os.environ.get("DAGSTER_HOME"):
+        return dg.DagsterInstance.get()
+    return dg.DagsterInstance.ephemeral()
+
+
+def _format_pct(n: int, total: int) -> str:
+    return f"{n} ({100.0 * n / total:.0f}%)" if total else "0"
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    settings = _settings_from_args(args)
+    from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
+
+    t_start = time.perf_counter()
+    partitions: dict[tuple[str, date], int] = {}
+    rejections: list[Rejection] = []
+    try:
+        for item in scan_conversations(settings.conversations_path(), settings.date_default()):
+            if isinstance(item, LoadedSession):
+                key = (item.assistant_id, item.partition_date)
+                partitions[key] = partitions.get(key, 0) + 1
+            else:
+                rejections.append(item)
+    except FileNotFoundError as exc:
+        raise CliError(str(exc)) from exc
+
+    import dagster as dg
+
+    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
+    from fairforge_assets.partitions import PARTITION_START_DATE, assistant_partitions, partition_key
+    from fairforge_assets.resources import FairforgeResource
+    from fairforge_core.partition_keys import assistant_to_key
+    from fairforge_core.store import DuckDBStore
+
+    start = date.fromisoformat(PARTITION_START_DATE)
+    out_of_range = [k for k in partitions if k[1] < start]
+    for k in out_of_range:
+        print(f"skipped partition {k[0]!r} {k[1]}: dates before {PARTITION_START_DATE} are not partitions",
+              file=sys.stderr)
+        partitions.pop(k)
+
+    print(f"fairforge: {sum(partitions.values())} session(s) in {len(partitions)} partition(s) from "
+          f"{settings.conversations_path()}")
+    for r in rejections:
+        print(f"  rejected {r.describe()}", file=sys.stderr)
+
+    resources = {"fairforge": FairforgeResource(**settings.model_dump())}
+    instance = _instance()
+    instance.add_dynamic_partitions(assistant_partitions.name,
+                                    sorted({assistant_to_key(a) for a, _ in partitions}))
+    assets = [*ALL_ASSETS, *ALL_CHECKS]
+    corpus = dg.materialize(assets, selection=["corpus_snapshot", "corpus_chunks", "chunk_embeddings"],
+                            resources=resources, instance=instance, run_config=_run_config_quiet(),
+                            raise_on_error=False)
+    if not corpus.success:
+        raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
+    emb_md = corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata
+    failures = []
+    for (assistant_id, day) in sorted(partitions):
+        res = dg.materialize(
+            assets,
+            selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics"),
+            partition_key=str(partition_key(assistant_id, day)),
+            resources=resources, instance=instance, run_config=_run_config_quiet(), raise_on_error=False,
+        )
+        if not res.success:
+            failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
+    elapsed = time.perf_counter() - t_start
+
+    with DuckDBStore(settings.database) as store:
+        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
+    if failures:
+        for f in failures:
+            print(f"  FAILED {f}", file=sys.stderr)
+        print(f"fairforge: {len(failures)} partition(s) failed; first: {failures[0]}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _first_failure(result) -> str:
+    for ev in result.all_events:
+        if ev.is_failure and ev.event_specific_data is not None:
+            err = getattr(ev.event_specific_data, "error", None)
+            if err is not None:
+                msg = err.message.strip().splitlines()
+                return msg[-1] if msg else "unknown error"
+    return "unknown error"
+
+
+def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> None:
+    if not partitions:
+        print("no partitions to evaluate")
+        return
+    where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
+    params = [v for p in partitions for v in p]
+    iv = Counter(dict(store.query(f"SELECT verdict, count(*) FROM interaction_verdicts WHERE {where} GROUP BY 1",
+                                  params)))
+    sv = Counter(dict(store.query(f"SELECT verdict, count(*) FROM session_metrics WHERE {where} GROUP BY 1", params)))
+    n_i, n_s = sum(iv.values()), sum(sv.values())
+    print()
+    print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
+          f"({emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
+    print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
+    for label, c, n in (("sessions", sv, n_s), ("interactions", iv, n_i)):
+        print(f"{label:14}{_format_pct(c['COMPLIANT'], n):>14}{_format_pct(c['NON_COMPLIANT'], n):>16}"
+              f"{_format_pct(c['IRRELEVANT'], n):>14}{n:>8}")
+    worst = store.query_dicts(
+        f"SELECT assistant_id, partition_date, session_id, verdict, compliance_score, compliance_score_ci_low, "
+        f"compliance_score_ci_high, n_non_compliant, n_interactions FROM session_metrics WHERE ({where}) "
+        f"AND verdict = 'NON_COMPLIANT' ORDER BY compliance_score, session_id LIMIT 5", params)
+    if worst:
+        print("\nworst sessions:")
+        for w in worst:
+            ci = ""
+            if w["compliance_score_ci_low"] is not None:
+                ci = f" [{w['compliance_score_ci_low']:.2f}, {w['compliance_score_ci_high']:.2f}]"
+            print(f"  {w['session_id']:<16} {w['assistant_id']:<18} {w['partition_date']}  score "
+                  f"{w['compliance_score']:.2f}{ci}  {w['n_non_compliant']}/{w['n_interactions']} non-compliant")
+            first = store.query(
+                "SELECT qa_id, insight FROM interaction_verdicts WHERE session_id = ? AND assistant_id = ? AND "
+                "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY position LIMIT 1",
+                [w["session_id"], w["assistant_id"], w["partition_date"]])
+            if first:
+                print(f"      {first[0][0]}: {first[0][1][:240]}")
+    if rejections:
+        print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
+        for r in rejections[:10]:
+            print(f"  {r.describe()}")
+    print(f"\nresults in {database} (tables interaction_verdicts, retrieved_chunks, session_metrics); "
+          f"{elapsed:.1f} s")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fairforge", description="Continuous, evidence-backed compliance checks of "
+                                "AI assistant conversations against a regulatory corpus.")
+    sub = p.add_subparsers(dest="command")
+    ev = sub.add_parser("evaluate", help="evaluate conversations against the corpus (default: the bundled sample)")
+    ev.add_argument("--corpus", help="corpus folder or lakefs://REPOSITORY/REF/PREFIX")
+    ev.add_argument("--conversations", help="JSONL/JSON file or folder of conversations")
+    ev.add_argument("--db", help="DuckDB file to write (default data/fairforge.duckdb)")
+    ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
+    ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
+    ev.set_defaults(func=cmd_evaluate)
+    return p
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        argv = ["evaluate"]
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    _quiet_libraries()
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return args.func(args)
+    except CliError as exc:
+        print(f"fairforge: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # one-line reason for anything unexpected
+        print(f"fairforge: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,35 @@
+"""The one Definitions object of the fairforge code location (``workspace.yaml`` points here)."""
+
+from __future__ import annotations
+
+import dagster as dg
+
+from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
+from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
+from fairforge_assets.resources import FairforgeResource
+from fairforge_assets.sensors import assistant_partitions_sensor
+
+ALL_ASSETS = [*corpus_assets, *compliance_assets]
+ALL_CHECKS = [session_verdict_matches_score]
+
+
+def default_resources() -> dict:
+    """Resources used by ``dagster dev``: settings from ``FAIRFORGE_CONFIG`` (a YAML file) if set, else defaults."""
+    import os
+
+    from fairforge_core.config import load_settings_file
+
+    path = os.environ.get("FAIRFORGE_CONFIG")
+    values = load_settings_file(path) if path else {}
+    return {"fairforge": FairforgeResource(**values)}
+
+
+defs = dg.Definitions(
+    assets=ALL_ASSETS,
+    asset_checks=ALL_CHECKS,
+    jobs=[corpus_job, daily_compliance_job],
+    schedules=[corpus_schedule, daily_compliance_schedule],
+    sensors=[assistant_partitions_sensor],
+    resources=default_resources(),
+    executor=dg.in_process_executor,
+)

@@ -1,0 +1,162 @@
+"""fairforge's settings model, shared by the CLI (YAML file + flags) and the Dagster resource.
+
+``EvaluationSettings`` is flat on purpose: the Dagster resource ``FairforgeResource`` inherits its fields, so the
+Dagster launchpad, ``fairforge evaluate --config FILE`` and the Python API accept exactly the same keys.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import os
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+SAMPLE_DIR = Path(__file__).resolve().parent / "sample_data"
+SAMPLE_CORPUS = SAMPLE_DIR / "corpus"
+SAMPLE_CONVERSATIONS = SAMPLE_DIR / "conversations.jsonl"
+DEFAULT_DATABASE = "data/fairforge.duckdb"
+
+#: Settings that change verdicts; their hash is stored with every verdict row (``config_hash``).
+VERDICT_KEYS = (
+    "chunk_size", "chunk_overlap", "top_k", "similarity_threshold", "contradiction_threshold",
+    "compliance_threshold", "candidate_top_k", "candidate_similarity_threshold", "embedder", "embedder_kwargs",
+    "decision", "reranker", "reranker_kwargs", "judge_kwargs", "statistical_mode", "mc_samples", "ci_level",
+    "rng_seed",
+)
+
+
+class EvaluationSettings(BaseModel):
+    """Everything a user sets for an evaluation (one flat model; YAML keys = field names).
+
+    Inputs and output:
+        corpus: a corpus folder, or ``lakefs://REPOSITORY/REF/PREFIX`` (server and credentials from the
+            ``FAIRFORGE_LAKEFS_*`` environment variables). Empty = the bundled sample corpus.
+        conversations: a JSONL/JSON file or a folder of them. Empty = the bundled sample conversations.
+        database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory).
+        default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
+
+    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters), top_k 10,
+    similarity_threshold 0.3; candidate_top_k / candidate_similarity_threshold widen what is stored for policy
+    re-scoring (default: same as the selection).
+
+    Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
+    ``contradiction_threshold``), ``"offline"`` (fairforge's clause judge, three-way), ``"nli"`` (an NLI /
+    cross-encoder model from a local path in ``judge_kwargs``), or ``"module:Class"`` of a ChunkJudge.
+    ``reranker`` = ``"embedding"`` (cosine between answer and chunk), ``"qwen"`` (QwenReranker; give
+    ``model_name_or_path`` in ``reranker_kwargs``) or ``"module:Class"`` of a Reranker.
+    ``embedder`` = ``"sentence-transformers"`` (default: packaged all-MiniLM-L6-v2), ``"qwen"``, or
+    ``"module:Class"`` of an Embedder; keyword arguments in ``embedder_kwargs``.
+
+    Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    corpus: str = ""
+    conversations: str = ""
+    database: str = DEFAULT_DATABASE
+    default_date: Optional[str] = None
+
+    chunk_size: int = Field(1000, ge=1)
+    chunk_overlap: int = Field(100, ge=0)
+    top_k: int = Field(10, ge=1)
+    similarity_threshold: float = Field(0.3, ge=0.0, le=1.0)
+    contradiction_threshold: float = Field(0.6, ge=0.0, le=1.0)
+    compliance_threshold: float = Field(0.5, ge=0.0, le=1.0)
+    candidate_top_k: Optional[int] = Field(None, ge=1)
+    candidate_similarity_threshold: Optional[float] = Field(None, ge=0.0, le=1.0)
+
+    embedder: str = "sentence-transformers"
+    embedder_kwargs: dict[str, Any] = Field(default_factory=dict)
+    decision: str = "reranker"
+    reranker: str = "embedding"
+    reranker_kwargs: dict[str, Any] = Field(default_factory=dict)
+    judge_kwargs: dict[str, Any] = Field(default_factory=dict)
+
+    statistical_mode: Literal["frequentist", "bayesian"] = "frequentist"
+    mc_samples: int = Field(5000, ge=1)
+    ci_level: float = Field(0.95, gt=0.0, lt=1.0)
+    rng_seed: Optional[int] = 42
+
+    batch_interactions: int = Field(256, ge=1)
+
+    @field_validator("default_date")
+    @classmethod
+    def _check_date(cls, v: Optional[str]) -> Optional[str]:
+        if v in (None, ""):
+            return None
+        date.fromisoformat(v)
+        return v
+
+    @model_validator(mode="after")
+    def _check_combinations(self):
+        if self.chunk_overlap >= self.chunk_size:
+            raise ValueError(
+                f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size})")
+        if self.candidate_top_k is not None and self.candidate_top_k < self.top_k:
+            raise ValueError(f"candidate_top_k ({self.candidate_top_k}) must be >= top_k ({self.top_k})")
+        c = self.candidate_similarity_threshold
+        if c is not None and c > self.similarity_threshold:
+            raise ValueError(
+                f"candidate_similarity_threshold ({c}) must be <= similarity_threshold ({self.similarity_threshold})")
+        return self
+
+    # -- derived -----------------------------------------------------------------------------------------------
+    def corpus_location(self) -> str:
+        return self.corpus or str(SAMPLE_CORPUS)
+
+    def conversations_path(self) -> str:
+        return self.conversations or str(SAMPLE_CONVERSATIONS)
+
+    def date_default(self) -> Optional[date]:
+        return date.fromisoformat(self.default_date) if self.default_date else None
+
+    def verdict_config(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in VERDICT_KEYS}
+
+    def config_hash(self) -> str:
+        """sha256 (first 16 hex digits) of the settings that change verdicts."""
+        payload = json.dumps(self.verdict_config(), sort_keys=True, default=str)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
+
+
+def load_settings_file(path: str | os.PathLike) -> dict[str, Any]:
+    """Read a YAML (or JSON) settings file into a dict; raises ``ValueError`` naming the file on bad content."""
+    import yaml
+
+    p = Path(path)
+    if not p.is_file():
+        raise FileNotFoundError(f"config file not found: {p}")
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise ValueError(f"config file {p} is not valid YAML: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ValueError(f"config file {p} must contain a mapping of settings, got {type(data).__name__}")
+    return data
+
+
+def import_object(path: str) -> Any:
+    """Import ``"package.module:Name"`` (or ``"package.module.Name"``).
+
+    Raises:
+        ValueError: the path is malformed or the object does not exist.
+    """
+    module_name, sep, attr = path.partition(":")
+    if not sep:
+        module_name, _, attr = path.rpartition(".")
+    if not module_name or not attr:
+        raise ValueError(f"expected an import path like 'package.module:ClassName', got {path!r}")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"cannot import module {module_name!r} (from {path!r}): {exc}") from exc
+    try:
+        return getattr(module, attr)
+    except AttributeError as exc:
+        raise ValueError(f"module {module_name!r} has no attribute {attr!r}") from exc

@@ -1,0 +1,35 @@
+"""The text-embedding interface (``fair_forge.core.embedder.Embedder``)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+import numpy as np
+
+
+class Embedder(ABC):
+    """Maps texts to dense vectors.
+
+    Contract:
+        ``encode(texts)`` returns a float array of shape ``(len(texts), dim)``. Retrieval scores are dot products,
+        which are cosine similarities only when the rows are L2-normalised, so implementations should normalise.
+        ``encode_query(texts)`` encodes retrieval queries; it defaults to ``encode`` (embedders with a query
+        instruction, like Qwen3-Embedding, override it).
+
+    ``embedder_id`` names the model and its settings; it keys the embedding cache (``chunk_embeddings`` table), so
+    two embedders that can produce different vectors must have different ids. The default is the class's qualified
+    name; subclasses with a configurable model should override it.
+    """
+
+    @abstractmethod
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """Embed documents. Returns an array of shape ``(n, dim)``."""
+
+    def encode_query(self, texts: list[str]) -> np.ndarray:
+        """Embed retrieval queries. Returns an array of shape ``(n, dim)``. Defaults to :meth:`encode`."""
+        return self.encode(texts)
+
+    @property
+    def embedder_id(self) -> str:
+        cls = type(self)
+        return f"{cls.__module__}.{cls.__qualname__}"

@@ -1,0 +1,84 @@
+"""Sentence-transformers embedder; the default model is the packaged all-MiniLM-L6-v2."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+from fairforge_core.core.embedder import Embedder
+from fairforge_core.models import (
+    PACKAGED_MINILM_ID,
+    cached_model,
+    is_packaged_minilm,
+    packaged_minilm_path,
+    resolve_local_model,
+)
+
+
+class SentenceTransformerEmbedder(Embedder):
+    """Embeds texts with a sentence-transformers model, offline.
+
+    Args:
+        model: ``None`` / ``"all-MiniLM-L6-v2"`` for the packaged all-MiniLM-L6-v2 (384 dimensions), a local model
+            folder, or a name already in the local Hugging Face cache. Nothing is downloaded.
+        batch_size: texts per forward pass (32 is fastest for MiniLM on this class of CPU).
+        normalize_embeddings: L2-normalise the rows (default ``True``: dot product = cosine similarity).
+        device: torch device, default ``"cpu"``.
+        model_name: alias of ``model`` for code written against fair-forge.
+
+    ``encode`` returns ``float32`` arrays of shape ``(n, dim)``; an empty input gives shape ``(0, dim)``. The model
+    is loaded on first use and shared by every instance with the same model and device in the process.
+    """
+
+    def __init__(
+        self,
+        model: Optional[str] = None,
+        batch_size: int = 32,
+        normalize_embeddings: bool = True,
+        device: str = "cpu",
+        model_name: Optional[str] = None,
+    ):
+        self.model = model if model is not None else model_name
+        self.batch_size = int(batch_size)
+        self.normalize_embeddings = bool(normalize_embeddings)
+        self.device = device
+
+    def _load(self):
+        from sentence_transformers import SentenceTransformer
+
+        if is_packaged_minilm(self.model):
+            path, local = str(packaged_minilm_path()), True
+        else:
+            path, local = resolve_local_model(self.model)
+        kwargs = {} if local else {"local_files_only": True}
+        return cached_model(("st", path, self.device), lambda: SentenceTransformer(path, device=self.device, **kwargs))
+
+    @property
+    def st_model(self):
+        """The underlying ``SentenceTransformer`` (loaded on first access)."""
+        return self._load()
+
+    @property
+    def dim(self) -> int:
+        m = self.st_model
+        getter = getattr(m, "get_embedding_dimension", None) or m.get_sentence_embedding_dimension
+        return int(getter())
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out = self.st_model.encode(
+            texts,
+            batch_size=self.batch_size,
+            normalize_embeddings=self.normalize_embeddings,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(out, dtype=np.float32)
+
+    @property
+    def embedder_id(self) -> str:
+        name = PACKAGED_MINILM_ID if is_packaged_minilm(self.model) else str(self.model)
+        return f"sentence-transformers:{name}:normalize={self.normalize_embeddings}"

@@ -1,0 +1,427 @@
+"""The Regulatory evaluation engine: batched retrieval, per-chunk decisions, interaction verdicts, session metrics.
+
+Both entry points use it: the seed-compatible :class:`fairforge_core.metrics.regulatory.Regulatory` and the
+Dagster assets. Interactions are processed in batches that span sessions (``batch_interactions``), so every model
+call (query/answer embedding, per-chunk decisions) is batched across interactions while memory stays bounded by the
+batch, not by the partition.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Optional
+
+import numpy as np
+
+from fairforge_core.chunking import Chunk
+from fairforge_core.core.embedder import Embedder
+from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, select
+from fairforge_core.schemas.common import Batch, Dataset
+from fairforge_core.schemas.regulatory import RegulatoryChunk, RegulatoryInteraction, RegulatoryMetric
+from fairforge_core.statistical.base import StatisticalMode, resolve_weights
+from fairforge_core.verdicts import SCORE_DECIMALS, ChunkJudge, ChunkJudgement, JudgeRequest, compute_verdict
+
+IRRELEVANT_INSIGHT = "Response is IRRELEVANT. No relevant regulatory chunks were retrieved for this interaction."
+
+
+@dataclass
+class CorpusIndex:
+    """The chunks of one corpus snapshot and their embeddings (row ``i`` embeds ``chunks[i]``)."""
+
+    chunks: list[Chunk]
+    embeddings: np.ndarray
+    snapshot_id: str = ""
+
+    def __post_init__(self):
+        self.embeddings = np.asarray(self.embeddings, dtype=np.float32)
+        if self.embeddings.shape[0] != len(self.chunks):
+            raise ValueError(f"{len(self.chunks)} chunks but {self.embeddings.shape[0]} embeddings")
+        if len(self.chunks) == 0 and self.embeddings.ndim != 2:
+            self.embeddings = self.embeddings.reshape(0, 0)
+        self.index = ChunkIndex(self.embeddings) if len(self.chunks) else None
+
+
+@dataclass(frozen=True)
+class RetrievalSettings:
+    """Retrieval knobs. Candidates (stored for policy re-scoring) are at least as wide as the selection.
+
+    Attributes:
+        top_k: chunks kept per side (query, answer), >= 1.
+        similarity_threshold: minimum cosine similarity, in [0, 1].
+        candidate_top_k: chunks kept per side as candidates (default ``top_k``).
+        candidate_similarity_threshold: minimum similarity of a candidate (default ``similarity_threshold``).
+    """
+
+    top_k: int = 10
+    similarity_threshold: float = 0.3
+    candidate_top_k: Optional[int] = None
+    candidate_similarity_threshold: Optional[float] = None
+
+    def __post_init__(self):
+        if isinstance(self.top_k, bool) or int(self.top_k) != self.top_k or self.top_k < 1:
+            raise ValueError(f"top_k must be an integer >= 1, got {self.top_k!r}")
+        if not 0.0 <= self.similarity_threshold <= 1.0:
+            raise ValueError(f"similarity_threshold must be in [0, 1], got {self.similarity_threshold!r}")
+        if self.candidate_top_k is not None and self.candidate_top_k < self.top_k:
+            raise ValueError(f"candidate_top_k ({self.candidate_top_k}) must be >= top_k ({self.top_k})")
+        cst = self.candidate_similarity_threshold
+        if cst is not None and not 0.0 <= cst <= self.similarity_threshold:
+            raise ValueError(
+                f"candidate_similarity_threshold ({cst}) must be in "
+                f"[0, similarity_threshold={self.similarity_threshold}]"
+            )
+
+    @property
+    def k_candidates(self) -> int:
+        return self.candidate_top_k or self.top_k
+
+    @property
+    def min_candidate_score(self) -> float:
+        c = self.candidate_similarity_threshold
+        return self.similarity_threshold if c is None else c
+
+
+@dataclass
+class CandidateEvidence:
+    """A retrieval candidate of one interaction with its decision; ``selected`` = inside ``(top_k, threshold)``."""
+
+    candidate: Candidate
+    chunk: Chunk
+    judgement: ChunkJudgement
+    selected: bool
+    similarity: float
+    rank: Optional[int]
+
+
+@dataclass
+class InteractionResult:
+    """An evaluated interaction: the seed-shaped :class:`RegulatoryInteraction` plus every candidate's evidence."""
+
+    session_id: str
+    batch: Batch
+    interaction: RegulatoryInteraction
+    candidates: list[CandidateEvidence]
+
+
+@dataclass
+class SessionResult:
+    """A session's metric and its interaction results (in conversation order)."""
+
+    dataset: Dataset
+    metric: RegulatoryMetric
+    interactions: list[InteractionResult]
+
+
+def _chunk_label(chunk: Chunk) -> str:
+    return f"{chunk.source} ({chunk.heading})" if chunk.heading else chunk.source
+
+
+def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicting: list[CandidateEvidence],
+                  neutral: int) -> str:
+    """A readable explanation of an interaction verdict.
+
+    Starts with fair-forge's sentence ("Response is COMPLIANT. 2 of 3 relevant chunk(s) support the response.")
+    and, when the decision backend recorded evidence, names the document and heading, the rule sentence and the
+    answer span of the first contradicting (or, for compliant answers, supporting) chunk.
+    """
+    s, c = len(supporting), len(contradicting)
+    t = s + c
+    if verdict == "IRRELEVANT":
+        if neutral:
+            return (f"Response is IRRELEVANT. None of the {neutral} retrieved chunk(s) addresses what the response "
+                    "says.")
+        return IRRELEVANT_INSIGHT
+    if verdict == "NON_COMPLIANT":
+        text = f"Response is NON-COMPLIANT. {c} of {t} relevant chunk(s) contradict the response."
+        ev = contradicting[0] if contradicting else None
+        if ev is not None and ev.judgement.rule_sentence:
+            text += f" Conflict with {_chunk_label(ev.chunk)}: the rule says \"{ev.judgement.rule_sentence}\""
+            if ev.judgement.answer_span:
+                text += f" but the response says \"{ev.judgement.answer_span}\""
+            if ev.judgement.reason:
+                text += f" ({ev.judgement.reason})"
+            text += "."
+    else:
+        text = f"Response is COMPLIANT. {s} of {t} relevant chunk(s) support the response."
+        ev = supporting[0] if supporting else None
+        if ev is not None and ev.judgement.rule_sentence:
+            text += f" Supported by {_chunk_label(ev.chunk)}: \"{ev.judgement.rule_sentence}\"."
+        if c:
+            bad = contradicting[0]
+            text += f" {c} chunk(s) disagree, first in {_chunk_label(bad.chunk)}"
+            if bad.judgement.rule_sentence:
+                text += f": \"{bad.judgement.rule_sentence}\""
+            text += "."
+    if neutral:
+        text += f" {neutral} retrieved chunk(s) did not address the response."
+    return text
+
+
+class RegulatoryEvaluator:
+    """Evaluates interactions against one corpus index.
+
+    Args:
+        corpus: chunks and embeddings of the corpus snapshot.
+        embedder: encodes user queries and answers (``encode_query``, as fair-forge does for both).
+        judge: the per-chunk decision backend.
+        retrieval: :class:`RetrievalSettings`.
+        compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
+        batch_interactions: interactions per batch of model calls (>= 1).
+
+    ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``.
+    """
+
+    def __init__(
+        self,
+        corpus: CorpusIndex,
+        embedder: Embedder,
+        judge: ChunkJudge,
+        retrieval: RetrievalSettings = RetrievalSettings(),
+        compliance_threshold: float = 0.5,
+        batch_interactions: int = 256,
+    ):
+        if not 0.0 <= compliance_threshold <= 1.0:
+            raise ValueError(f"compliance_threshold must be in [0, 1], got {compliance_threshold!r}")
+        if batch_interactions < 1:
+            raise ValueError(f"batch_interactions must be >= 1, got {batch_interactions}")
+        self.corpus = corpus
+        self.embedder = embedder
+        self.judge = judge
+        self.retrieval = retrieval
+        self.compliance_threshold = float(compliance_threshold)
+        self.batch_interactions = int(batch_interactions)
+        self.timings: dict[str, float] = defaultdict(float)
+
+    # -- one batch ---------------------------------------------------------------------------------------------
+    def evaluate_batch(self, items: Sequence[tuple[str, Batch]]) -> list[InteractionResult]:
+        """Evaluate ``(session_id, batch)`` items in one round of model calls; results are in input order."""
+        if not items:
+            return []
+        chunks = self.corpus.chunks
+        per_item: list[list[Candidate]] = [[] for _ in items]
+        if self.corpus.index is not None:
+            t0 = time.perf_counter()
+            texts = [b.query for _, b in items] + [b.assistant for _, b in items]
+            vecs = np.asarray(self.embedder.encode_query(texts), dtype=np.float32)
+            t1 = time.perf_counter()
+            hits = self.corpus.index.search(vecs, self.retrieval.k_candidates, self.retrieval.min_candidate_score)
+            n = len(items)
+            per_item = [merge_candidates(hits[i], hits[n + i]) for i in range(n)]
+            t2 = time.perf_counter()
+            self.timings["query_embedding"] += t1 - t0
+            self.timings["retrieval"] += t2 - t1
+
+        t0 = time.perf_counter()
+        requests: list[JudgeRequest] = []
+        owners: list[tuple[int, int]] = []
+        for i, ((_, b), cands) in enumerate(zip(items, per_item)):
+            for j, c in enumerate(cands):
+                sim = max(s for s in (c.query_score, c.answer_score) if s is not None)
+                requests.append(JudgeRequest(b.query, b.assistant, chunks[c.chunk_pos], sim))
+                owners.append((i, j))
+        judgements = self.judge.judge(requests) if requests else []
+        if len(judgements) != len(requests):
+            raise ValueError(f"{self.judge.judge_id} returned {len(judgements)} judgements for {len(requests)} pairs")
+        by_item: list[dict[int, ChunkJudgement]] = [{} for _ in items]
+        for (i, j), jd in zip(owners, judgements):
+            by_item[i][j] = jd
+        self.timings["decisions"] += time.perf_counter() - t0
+
+        out = []
+        for i, ((session_id, b), cands) in enumerate(zip(items, per_item)):
+            out.append(self._finish(session_id, b, cands, by_item[i]))
+        return out
+
+    def _finish(self, session_id: str, b: Batch, cands: list[Candidate],
+                judgements: dict[int, ChunkJudgement]) -> InteractionResult:
+        chunks = self.corpus.chunks
+        selected = select(cands, self.retrieval.top_k, self.retrieval.similarity_threshold)
+        sel_rank = {s.candidate.chunk_pos: (r, s.similarity) for r, s in enumerate(selected)}
+        evidence: list[CandidateEvidence] = []
+        for j, c in enumerate(cands):
+            rank, sim = sel_rank.get(c.chunk_pos, (None, None))
+            if sim is None:
+                sim = round(max(s for s in (c.query_score, c.answer_score) if s is not None), SCORE_DECIMALS)
+            evidence.append(CandidateEvidence(c, chunks[c.chunk_pos], judgements[j], rank is not None, sim, rank))
+        chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
+        supporting = [e for e in chosen if e.judgement.verdict == "SUPPORTS"]
+        contradicting = [e for e in chosen if e.judgement.verdict == "CONTRADICTS"]
+        neutral = len(chosen) - len(supporting) - len(contradicting)
+        if not chosen:
+            verdict, score = "IRRELEVANT", self.compliance_threshold
+        else:
+            verdict, score = compute_verdict(len(supporting), len(contradicting), self.compliance_threshold)
+        retrieved = [
+            RegulatoryChunk(
+                text=e.chunk.text,
+                source=e.chunk.source,
+                chunk_index=e.chunk.chunk_index,
+                similarity=e.similarity,
+                reranker_score=round(e.judgement.score, SCORE_DECIMALS),
+                verdict=e.judgement.verdict,
+                chunk_hash=e.chunk.chunk_hash,
+                heading=e.chunk.heading,
+                rule_sentence=e.judgement.rule_sentence,
+                answer_span=e.judgement.answer_span,
+            )
+            for e in chosen
+        ]
+        interaction = RegulatoryInteraction(
+            qa_id=b.qa_id,
+            query=b.query,
+            assistant=b.assistant,
+            compliance_score=score,
+            verdict=verdict,
+            supporting_chunks=len(supporting),
+            contradicting_chunks=len(contradicting),
+            retrieved_chunks=retrieved,
+            insight=build_insight(verdict, supporting, contradicting, neutral),
+            neutral_chunks=neutral,
+        )
+        return InteractionResult(session_id=session_id, batch=b, interaction=interaction, candidates=evidence)
+
+    # -- sessions ----------------------------------------------------------------------------------------------
+    def evaluate_sessions(self, sessions: Iterable[Dataset], mode: StatisticalMode) -> Iterator[SessionResult]:
+        """Evaluate sessions in batches of interactions across sessions; yields each session once it is complete.
+
+        Memory holds at most one batch of pending sessions (plus the session being filled), whatever the number of
+        sessions. Session ids must be unique in ``sessions`` (the input loaders enforce it).
+        """
+        pending: list[Dataset] = []
+        n_pending = 0
+        for ds in sessions:
+            pending.append(ds)
+            n_pending += len(ds.conversation)
+            if n_pending >= self.batch_interactions:
+                yield from self._flush(pending, mode)
+                pending, n_pending = [], 0
+        if pending:
+            yield from self._flush(pending, mode)
+
+    def _flush(self, sessions: list[Dataset], mode: StatisticalMode) -> Iterator[SessionResult]:
+        items = [(ds.session_id, b) for ds in sessions for b in ds.conversation]
+        results: list[InteractionResult] = []
+        for start in range(0, len(items), self.batch_interactions):
+            results.extend(self.evaluate_batch(items[start : start + self.batch_interactions]))
+        pos = 0
+        for ds in sessions:
+            n = len(ds.conversation)
+            mine = results[pos : pos + n]
+            pos += n
+            metric = aggregate_session(ds.session_id, ds.assistant_id, mine, mode, self.compliance_threshold)
+            yield SessionResult(dataset=ds, metric=metric, interactions=mine)
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """Session-level numbers: score and interval rounded to 4 decimals and clipped to [0, 1]."""
+
+    score: float
+    ci_low: Optional[float]
+    ci_high: Optional[float]
+    verdict: str
+
+
+def summarise_session(scores: Sequence[float], weights: Sequence[float], verdicts: Sequence[str],
+                      mode: StatisticalMode, compliance_threshold: float, key: str = "") -> SessionSummary:
+    """Aggregate one session (fair-forge ``Regulatory.on_process_complete``).
+
+    Args:
+        scores: rounded interaction scores (IRRELEVANT interactions carry ``compliance_threshold``).
+        weights: resolved weights, same length.
+        verdicts: interaction verdicts, same length.
+        mode: statistical mode; ``key`` (the session id) seeds its sampling.
+
+    The aggregate includes IRRELEVANT interactions at the threshold value (they pull the score toward the threshold
+    but cannot flip a frequentist verdict). The session is IRRELEVANT when every interaction is (an empty session
+    included, with score 0.0); otherwise COMPLIANT when the rounded score is ``>= compliance_threshold`` (fair-forge
+    compared the unrounded mean, so a mean of 0.49996 showed as 0.5 and was labelled NON_COMPLIANT).
+    """
+    agg = mode.aggregate_session(list(scores), list(weights), key=key)
+
+    def clip(x: Optional[float]) -> Optional[float]:
+        return None if x is None else min(1.0, max(0.0, round(x, SCORE_DECIMALS)))
+
+    score = clip(agg.mean)
+    if all(v == "IRRELEVANT" for v in verdicts):
+        verdict = "IRRELEVANT"
+    else:
+        verdict = "COMPLIANT" if score >= compliance_threshold else "NON_COMPLIANT"
+    return SessionSummary(score=score, ci_low=clip(agg.ci_low), ci_high=clip(agg.ci_high), verdict=verdict)
+
+
+def aggregate_session(
+    session_id: str,
+    assistant_id: str,
+    results: Sequence[InteractionResult],
+    mode: StatisticalMode,
+    compliance_threshold: float,
+) -> RegulatoryMetric:
+    """Session metric from interaction results: weights resolved positionally
+    (:func:`~fairforge_core.statistical.resolve_weights`, written to ``interaction.weight``), then
+    :func:`summarise_session`."""
+    weights = resolve_weights([r.batch.weight for r in results], session_id)
+    for r, w in zip(results, weights):
+        r.interaction.weight = w
+    summary = summarise_session(
+        [r.interaction.compliance_score for r in results], weights, [r.interaction.verdict for r in results],
+        mode, compliance_threshold, key=session_id,
+    )
+    return RegulatoryMetric(
+        session_id=session_id,
+        assistant_id=assistant_id,
+        n_interactions=len(results),
+        compliance_score=summary.score,
+        compliance_score_ci_low=summary.ci_low,
+        compliance_score_ci_high=summary.ci_high,
+        verdict=summary.verdict,
+        total_supporting_chunks=sum(r.interaction.supporting_chunks for r in results),
+        total_contradicting_chunks=sum(r.interaction.contradicting_chunks for r in results),
+        interactions=[r.interaction for r in results],
+    )
+
+
+@dataclass
+class EmbeddingStats:
+    """How many chunk embeddings were computed vs taken from the cache."""
+
+    embedded: int = 0
+    reused: int = 0
+    seconds: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+def embed_chunks(chunks: Sequence[Chunk], embedder: Embedder, cache=None) -> tuple[np.ndarray, EmbeddingStats]:
+    """Embeddings for ``chunks``, computing only hashes the cache does not have for this embedder.
+
+    Args:
+        chunks: chunks to embed (duplicates by ``chunk_hash`` are embedded once).
+        embedder: the embedder (its ``embedder_id`` keys the cache).
+        cache: optional object with ``get_many(hashes, embedder_id) -> dict[hash, np.ndarray]`` and
+            ``put_many(embedder_id, dict[hash, np.ndarray])`` (e.g. :class:`fairforge_core.store.DuckDBStore`).
+
+    Returns:
+        ``(matrix (len(chunks), dim) float32, EmbeddingStats)``.
+    """
+    stats = EmbeddingStats()
+    hashes = [c.chunk_hash for c in chunks]
+    unique = list(dict.fromkeys(hashes))
+    known = cache.get_many(unique, embedder.embedder_id) if cache is not None else {}
+    missing = [h for h in unique if h not in known]
+    text_of = {c.chunk_hash: c.text for c in chunks}
+    t0 = time.perf_counter()
+    if missing:
+        vecs = np.asarray(embedder.encode([text_of[h] for h in missing]), dtype=np.float32)
+        new = {h: vecs[i] for i, h in enumerate(missing)}
+        if cache is not None:
+            cache.put_many(embedder.embedder_id, new)
+        known = {**known, **new}
+    stats.seconds = time.perf_counter() - t0
+    stats.embedded = len(missing)
+    stats.reused = len(unique) - len(missing)
+    if not chunks:
+        return np.zeros((0, 0), dtype=np.float32), stats
+    return np.stack([known[h] for h in hashes]).astype(np.float32), stats

@@ -1,0 +1,300 @@
+"""Partition-level steps of the main job, on a :class:`~fairforge_core.store.DuckDBStore`.
+
+The Dagster assets are thin wrappers around these functions (one per asset), so the same code runs from Dagster,
+the CLI and a notebook. Every partition write replaces that partition in one transaction.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Optional
+
+from fairforge_core.chunking import chunk_documents
+from fairforge_core.config import EvaluationSettings
+from fairforge_core.connectors.base import CorpusConnector, CorpusSnapshot
+from fairforge_core.core.embedder import Embedder
+from fairforge_core.engine import (
+    CorpusIndex,
+    EmbeddingStats,
+    RegulatoryEvaluator,
+    RetrievalSettings,
+    embed_chunks,
+    summarise_session,
+)
+from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
+from fairforge_core.statistical.base import StatisticalMode
+from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
+from fairforge_core.verdicts import ChunkJudge
+
+
+class CorpusNotReadyError(RuntimeError):
+    """No corpus snapshot has been recorded yet for the configured corpus."""
+
+
+# -- corpus ----------------------------------------------------------------------------------------------------
+@dataclass
+class SnapshotReport:
+    snapshot: CorpusSnapshot
+    is_new: bool
+
+
+def record_corpus_snapshot(store: DuckDBStore, connector: CorpusConnector) -> SnapshotReport:
+    """Read the corpus at its current version and record it (``corpus_snapshots``, ``corpus_documents``)."""
+    snap = connector.snapshot()
+    return SnapshotReport(snapshot=snap, is_new=store.record_snapshot(snap))
+
+
+def current_snapshot_id(store: DuckDBStore, settings: EvaluationSettings, location: Optional[str] = None) -> str:
+    """The snapshot the next evaluation uses: the most recently recorded one for the configured corpus.
+
+    Raises:
+        CorpusNotReadyError: nothing has been recorded for that corpus yet (materialize ``corpus_snapshot``).
+    """
+    sid = store.latest_snapshot_id(location)
+    if sid is None:
+        raise CorpusNotReadyError(
+            f"no corpus snapshot recorded for {location or settings.corpus_location()!r}; "
+            "materialize corpus_snapshot first")
+    return sid
+
+
+def ensure_chunks(store: DuckDBStore, settings: EvaluationSettings, snapshot_id: str) -> tuple[int, bool]:
+    """Chunk a recorded snapshot with the configured settings if not done yet. Returns ``(n_chunks, created)``."""
+    if store.has_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap):
+        n = store.query("SELECT count(*) FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND "
+                        "chunk_overlap = ?", [snapshot_id, settings.chunk_size, settings.chunk_overlap])[0][0]
+        return n, False
+    chunks = chunk_documents(store.snapshot_documents(snapshot_id), settings.chunk_size, settings.chunk_overlap)
+    store.write_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap, chunks)
+    return len(chunks), True
+
+
+def embed_snapshot(store: DuckDBStore, settings: EvaluationSettings, snapshot_id: str,
+                   embedder: Embedder) -> tuple[CorpusIndex, EmbeddingStats]:
+    """Embed the snapshot's chunks that the cache lacks for this embedder; return the index and the counts."""
+    ensure_chunks(store, settings, snapshot_id)
+    chunks = store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap)
+    matrix, stats = embed_chunks(chunks, embedder, cache=store)
+    return CorpusIndex(chunks=chunks, embeddings=matrix, snapshot_id=snapshot_id), stats
+
+
+# -- conversations ---------------------------------------------------------------------------------------------
+@dataclass
+class IngestReport:
+    sessions: int
+    interactions: int
+    rejections: list[Rejection]
+    duplicates: int
+
+
+def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant_id: str,
+                     partition_date: date) -> IngestReport:
+    """Validate the input and store this partition's sessions; record rejections that belong to it.
+
+    Rejections that cannot be attributed to a partition (malformed JSON, missing ids) are recorded by every
+    partition's run (idempotently, keyed by file and line), so they are never lost.
+    """
+    mine: list[LoadedSession] = []
+    rejections: list[Rejection] = []
+    for item in scan_conversations(settings.conversations_path(), settings.date_default()):
+        if isinstance(item, LoadedSession):
+            if item.assistant_id == assistant_id and item.partition_date == partition_date:
+                mine.append(item)
+        elif (item.assistant_id is None or item.partition_date is None
+              or (item.assistant_id == assistant_id and item.partition_date == partition_date)):
+            rejections.append(item)
+    store.write_conversations(assistant_id, partition_date, mine, rejections)
+    return IngestReport(
+        sessions=len(mine),
+        interactions=sum(len(s.dataset.conversation) for s in mine),
+        rejections=rejections,
+        duplicates=sum(1 for r in rejections if r.reason.startswith("duplicate session_id")),
+    )
+
+
+# -- verdicts --------------------------------------------------------------------------------------------------
+@dataclass
+class VerdictReport:
+    sessions: int = 0
+    interactions: int = 0
+    verdicts: Counter = field(default_factory=Counter)
+    chunk_verdicts: Counter = field(default_factory=Counter)
+    corpus_version: str = ""
+    embedder_id: str = ""
+    reranker_id: str = ""
+    timings: dict = field(default_factory=dict)
+
+
+class _RowBuffer:
+    """Column buffers flushed to a table every ``limit`` rows (bounded memory)."""
+
+    def __init__(self, store: DuckDBStore, table: str, limit: int = 5000):
+        self.store, self.table, self.limit = store, table, limit
+        self.cols: dict[str, list] = {}
+        self.n = 0
+
+    def add(self, row: dict) -> None:
+        for k, v in row.items():
+            self.cols.setdefault(k, []).append(v)
+        self.n += 1
+        if self.n >= self.limit:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.n:
+            self.store.insert_columns(self.table, self.cols)
+        self.cols, self.n = {}, 0
+
+
+def evaluate_partition(
+    store: DuckDBStore,
+    settings: EvaluationSettings,
+    assistant_id: str,
+    partition_date: date,
+    index: CorpusIndex,
+    embedder: Embedder,
+    judge: ChunkJudge,
+    mode: StatisticalMode,
+) -> VerdictReport:
+    """Evaluate a partition's stored sessions and replace its ``interaction_verdicts`` and ``retrieved_chunks``.
+
+    Sessions stream from DuckDB in input order; interactions are evaluated in batches across sessions; rows are
+    written in buffered inserts inside one transaction, so a failure leaves the previous rows in place.
+    """
+    evaluator = RegulatoryEvaluator(
+        index, embedder, judge,
+        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.candidate_top_k,
+                          settings.candidate_similarity_threshold),
+        settings.compliance_threshold, settings.batch_interactions,
+    )
+    report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
+                           reranker_id=judge.judge_id)
+    now = utcnow()
+    config_hash = settings.config_hash()
+    t_write = 0.0
+    with store.transaction():
+        store.delete_partition("interaction_verdicts", assistant_id, partition_date)
+        store.delete_partition("retrieved_chunks", assistant_id, partition_date)
+        verdict_rows = _RowBuffer(store, "interaction_verdicts")
+        chunk_rows = _RowBuffer(store, "retrieved_chunks")
+        for sres in evaluator.evaluate_sessions(store.iter_sessions(assistant_id, partition_date), mode):
+            t0 = time.perf_counter()
+            report.sessions += 1
+            for pos, ires in enumerate(sres.interactions):
+                it = ires.interaction
+                report.interactions += 1
+                report.verdicts[it.verdict] += 1
+                verdict_rows.add({
+                    "assistant_id": assistant_id, "partition_date": partition_date,
+                    "session_id": sres.dataset.session_id, "qa_id": it.qa_id, "position": pos,
+                    "query": it.query, "assistant": it.assistant, "compliance_score": it.compliance_score,
+                    "verdict": it.verdict, "supporting_chunks": it.supporting_chunks,
+                    "contradicting_chunks": it.contradicting_chunks, "neutral_chunks": it.neutral_chunks,
+                    "weight": it.weight, "weight_given": ires.batch.weight, "insight": it.insight,
+                    "corpus_version": index.snapshot_id, "embedder_id": report.embedder_id,
+                    "reranker_id": report.reranker_id, "config_hash": config_hash, "evaluated_at": now,
+                })
+                for ev in ires.candidates:
+                    if ev.selected:
+                        report.chunk_verdicts[ev.judgement.verdict] += 1
+                    c = ev.candidate
+                    chunk_rows.add({
+                        "assistant_id": assistant_id, "partition_date": partition_date,
+                        "session_id": sres.dataset.session_id, "qa_id": it.qa_id, "rank": ev.rank,
+                        "selected": ev.selected, "source": ev.chunk.source, "chunk_index": ev.chunk.chunk_index,
+                        "chunk_hash": ev.chunk.chunk_hash, "heading": ev.chunk.heading,
+                        "similarity": ev.similarity, "query_rank": c.query_rank, "query_similarity": c.query_score,
+                        "answer_rank": c.answer_rank, "answer_similarity": c.answer_score,
+                        "reranker_score": round(ev.judgement.score, 4), "verdict": ev.judgement.verdict,
+                        "rule_sentence": ev.judgement.rule_sentence, "answer_span": ev.judgement.answer_span,
+                        "reason": ev.judgement.reason, "corpus_version": index.snapshot_id,
+                    })
+            t_write += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        verdict_rows.flush()
+        chunk_rows.flush()
+        t_write += time.perf_counter() - t0
+    report.timings = {**dict(evaluator.timings), "duckdb_writes": t_write}
+    return report
+
+
+# -- session metrics -------------------------------------------------------------------------------------------
+@dataclass
+class MetricsReport:
+    sessions: int = 0
+    verdicts: Counter = field(default_factory=Counter)
+    worst: list[dict] = field(default_factory=list)
+
+
+def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, assistant_id: str,
+                            partition_date: date, mode: StatisticalMode, worst_n: int = 10) -> MetricsReport:
+    """Aggregate the partition's ``interaction_verdicts`` into ``session_metrics`` (replacing the partition)."""
+    rows = store.query(
+        "SELECT session_id, compliance_score, weight, verdict, supporting_chunks, contradicting_chunks, "
+        "corpus_version FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? "
+        "ORDER BY session_id, position",
+        [assistant_id, partition_date],
+    )
+    sessions: dict[str, list[tuple]] = {}
+    for r in rows:
+        sessions.setdefault(r[0], []).append(r)
+    # sessions whose conversation is empty have no interaction rows but still get a metric row
+    for (sid,) in store.query(
+        "SELECT session_id FROM conversations WHERE assistant_id = ? AND partition_date = ? AND n_interactions = 0",
+        [assistant_id, partition_date],
+    ):
+        sessions.setdefault(sid, [])
+    now = utcnow()
+    report = MetricsReport()
+    cols: dict[str, list] = {}
+
+    def add(**row):
+        for k, v in row.items():
+            cols.setdefault(k, []).append(v)
+
+    corpus_version = rows[0][6] if rows else ""
+    for sid, rs in sessions.items():
+        summary = summarise_session(
+            scores=[r[1] for r in rs], weights=[r[2] for r in rs], verdicts=[r[3] for r in rs],
+            mode=mode, compliance_threshold=settings.compliance_threshold, key=sid,
+        )
+        verdict_counts = Counter(r[3] for r in rs)
+        report.sessions += 1
+        report.verdicts[summary.verdict] += 1
+        add(assistant_id=assistant_id, partition_date=partition_date, session_id=sid, n_interactions=len(rs),
+            compliance_score=summary.score, compliance_score_ci_low=summary.ci_low,
+            compliance_score_ci_high=summary.ci_high, verdict=summary.verdict,
+            total_supporting_chunks=sum(r[4] for r in rs), total_contradicting_chunks=sum(r[5] for r in rs),
+            n_compliant=verdict_counts["COMPLIANT"], n_non_compliant=verdict_counts["NON_COMPLIANT"],
+            n_irrelevant=verdict_counts["IRRELEVANT"], compliance_threshold=settings.compliance_threshold,
+            statistical_mode=mode.mode_id, corpus_version=rs[0][6] if rs else corpus_version, evaluated_at=now)
+    with store.transaction():
+        store.delete_partition("session_metrics", assistant_id, partition_date)
+        if cols:
+            store.insert_columns("session_metrics", cols)
+    report.worst = store.query_dicts(
+        "SELECT session_id, verdict, compliance_score, compliance_score_ci_low, compliance_score_ci_high, "
+        "n_interactions, n_non_compliant FROM session_metrics WHERE assistant_id = ? AND partition_date = ? "
+        "AND verdict <> 'IRRELEVANT' ORDER BY compliance_score, session_id LIMIT ?",
+        [assistant_id, partition_date, worst_n],
+    )
+    return report
+
+
+def verdict_disagreements(store: DuckDBStore, assistant_id: str, partition_date: date) -> list[dict]:
+    """Sessions whose verdict does not follow from their score (should always be empty).
+
+    Rule: IRRELEVANT exactly when every interaction is IRRELEVANT; otherwise COMPLIANT exactly when
+    ``compliance_score >= compliance_threshold``.
+    """
+    return store.query_dicts(
+        "SELECT session_id, verdict, compliance_score, compliance_threshold, n_interactions, n_irrelevant "
+        "FROM session_metrics WHERE assistant_id = ? AND partition_date = ? AND NOT ("
+        "  (verdict = 'IRRELEVANT' AND n_irrelevant = n_interactions) OR "
+        "  (n_irrelevant < n_interactions AND verdict = 'COMPLIANT' AND compliance_score >= compliance_threshold) OR "
+        "  (n_irrelevant < n_interactions AND verdict = 'NON_COMPLIANT' AND compliance_score < compliance_threshold))",
+        [assistant_id, partition_date],
+    )
