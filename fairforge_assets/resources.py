@@ -55,8 +55,7 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
     def get_judge(self) -> ChunkJudge:
         s = self.settings()
         emb = self.get_embedder()
-        keys = ("embedder", "embedder_kwargs", "decision", "reranker", "reranker_kwargs", "judge_kwargs",
-                "contradiction_threshold")
+        keys = ("embedder", "embedder_kwargs", "decision", "reranker", "reranker_kwargs", "judge_kwargs")
         return _cached("judge", s, keys, lambda: build_judge(s, emb))
 
     def get_mode(self):

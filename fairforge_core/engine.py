@@ -22,7 +22,14 @@ from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, se
 from fairforge_core.schemas.common import Batch, Dataset
 from fairforge_core.schemas.regulatory import RegulatoryChunk, RegulatoryInteraction, RegulatoryMetric
 from fairforge_core.statistical.base import StatisticalMode, resolve_weights
-from fairforge_core.verdicts import SCORE_DECIMALS, ChunkJudge, ChunkJudgement, JudgeRequest, compute_verdict
+from fairforge_core.verdicts import (
+    SCORE_DECIMALS,
+    ChunkJudge,
+    ChunkJudgement,
+    JudgeRequest,
+    chunk_verdict,
+    compute_verdict,
+)
 
 IRRELEVANT_INSIGHT = "Response is IRRELEVANT. No relevant regulatory chunks were retrieved for this interaction."
 
@@ -91,6 +98,7 @@ class CandidateEvidence:
     candidate: Candidate
     chunk: Chunk
     judgement: ChunkJudgement
+    verdict: str
     selected: bool
     similarity: float
     rank: Optional[int]
@@ -168,6 +176,7 @@ class RegulatoryEvaluator:
         embedder: encodes user queries and answers (``encode_query``, as fair-forge does for both).
         judge: the per-chunk decision backend.
         retrieval: :class:`RetrievalSettings`.
+        contradiction_threshold: in [0, 1]; an addressed chunk with support score below it CONTRADICTS.
         compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
         batch_interactions: interactions per batch of model calls (>= 1).
 
@@ -182,7 +191,10 @@ class RegulatoryEvaluator:
         retrieval: RetrievalSettings = RetrievalSettings(),
         compliance_threshold: float = 0.5,
         batch_interactions: int = 256,
+        contradiction_threshold: float = 0.6,
     ):
+        if not 0.0 <= contradiction_threshold <= 1.0:
+            raise ValueError(f"contradiction_threshold must be in [0, 1], got {contradiction_threshold!r}")
         if not 0.0 <= compliance_threshold <= 1.0:
             raise ValueError(f"compliance_threshold must be in [0, 1], got {compliance_threshold!r}")
         if batch_interactions < 1:
@@ -192,6 +204,7 @@ class RegulatoryEvaluator:
         self.judge = judge
         self.retrieval = retrieval
         self.compliance_threshold = float(compliance_threshold)
+        self.contradiction_threshold = float(contradiction_threshold)
         self.batch_interactions = int(batch_interactions)
         self.timings: dict[str, float] = defaultdict(float)
 
@@ -245,10 +258,12 @@ class RegulatoryEvaluator:
             rank, sim = sel_rank.get(c.chunk_pos, (None, None))
             if sim is None:
                 sim = round(max(s for s in (c.query_score, c.answer_score) if s is not None), SCORE_DECIMALS)
-            evidence.append(CandidateEvidence(c, chunks[c.chunk_pos], judgements[j], rank is not None, sim, rank))
+            jd = judgements[j]
+            verdict = chunk_verdict(jd.addressed, jd.score, self.contradiction_threshold)
+            evidence.append(CandidateEvidence(c, chunks[c.chunk_pos], jd, verdict, rank is not None, sim, rank))
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
-        supporting = [e for e in chosen if e.judgement.verdict == "SUPPORTS"]
-        contradicting = [e for e in chosen if e.judgement.verdict == "CONTRADICTS"]
+        supporting = [e for e in chosen if e.verdict == "SUPPORTS"]
+        contradicting = [e for e in chosen if e.verdict == "CONTRADICTS"]
         neutral = len(chosen) - len(supporting) - len(contradicting)
         if not chosen:
             verdict, score = "IRRELEVANT", self.compliance_threshold
@@ -261,7 +276,7 @@ class RegulatoryEvaluator:
                 chunk_index=e.chunk.chunk_index,
                 similarity=e.similarity,
                 reranker_score=round(e.judgement.score, SCORE_DECIMALS),
-                verdict=e.judgement.verdict,
+                verdict=e.verdict,
                 chunk_hash=e.chunk.chunk_hash,
                 heading=e.chunk.heading,
                 rule_sentence=e.judgement.rule_sentence,

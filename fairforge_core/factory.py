@@ -51,7 +51,7 @@ def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
     """The per-chunk decision backend named by ``settings.decision``."""
     name, kwargs = settings.decision, dict(settings.judge_kwargs)
     if name == "reranker":
-        return RerankerJudge(build_reranker(settings, embedder), settings.contradiction_threshold)
+        return RerankerJudge(build_reranker(settings, embedder))
     cls = import_object(name)
     obj = cls(**kwargs)
     if not isinstance(obj, ChunkJudge):

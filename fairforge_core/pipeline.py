@@ -168,7 +168,7 @@ def evaluate_partition(
         index, embedder, judge,
         RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.candidate_top_k,
                           settings.candidate_similarity_threshold),
-        settings.compliance_threshold, settings.batch_interactions,
+        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
     )
     report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
                            reranker_id=judge.judge_id)
@@ -199,7 +199,7 @@ def evaluate_partition(
                 })
                 for ev in ires.candidates:
                     if ev.selected:
-                        report.chunk_verdicts[ev.judgement.verdict] += 1
+                        report.chunk_verdicts[ev.verdict] += 1
                     c = ev.candidate
                     chunk_rows.add({
                         "assistant_id": assistant_id, "partition_date": partition_date,
@@ -208,7 +208,7 @@ def evaluate_partition(
                         "chunk_hash": ev.chunk.chunk_hash, "heading": ev.chunk.heading,
                         "similarity": ev.similarity, "query_rank": c.query_rank, "query_similarity": c.query_score,
                         "answer_rank": c.answer_rank, "answer_similarity": c.answer_score,
-                        "reranker_score": round(ev.judgement.score, 4), "verdict": ev.judgement.verdict,
+                        "reranker_score": round(ev.judgement.score, 4), "verdict": ev.verdict,
                         "rule_sentence": ev.judgement.rule_sentence, "answer_span": ev.judgement.answer_span,
                         "reason": ev.judgement.reason, "corpus_version": index.snapshot_id,
                     })

@@ -32,32 +32,43 @@ class JudgeRequest:
 
 @dataclass(frozen=True)
 class ChunkJudgement:
-    """The decision for one pair.
+    """A backend's decision for one pair, before ``contradiction_threshold`` is applied.
 
     Attributes:
-        verdict: ``"SUPPORTS"``, ``"CONTRADICTS"`` or ``"NEUTRAL"``.
-        score: support score in [0, 1] (higher = supports), stored as ``reranker_score``.
+        addressed: ``False`` when the chunk does not address what the answer says (the chunk is NEUTRAL whatever
+            its score). Two-way backends always answer ``True``.
+        score: support score in [0, 1] (higher = supports); stored as ``reranker_score``. An addressed chunk
+            SUPPORTS when ``score >= contradiction_threshold`` and CONTRADICTS otherwise (:func:`chunk_verdict`),
+            so a threshold change can be re-applied to stored scores without a model call.
         rule_sentence: the corpus sentence the decision rests on (``None`` if the backend cannot tell).
         answer_span: the part of the answer it was matched with.
         reason: a short plain-words explanation (for insights), e.g. ``"30 days vs 60 days"``.
     """
 
-    verdict: str
+    addressed: bool
     score: float
     rule_sentence: Optional[str] = None
     answer_span: Optional[str] = None
     reason: Optional[str] = None
 
 
+def chunk_verdict(addressed: bool, score: float, contradiction_threshold: float) -> str:
+    """NEUTRAL when not addressed; else SUPPORTS if ``score >= contradiction_threshold`` (inclusive, unrounded
+    score, as in fair-forge), else CONTRADICTS."""
+    if not addressed:
+        return "NEUTRAL"
+    return "SUPPORTS" if score >= contradiction_threshold else "CONTRADICTS"
+
+
 class ChunkJudge(ABC):
-    """Decides SUPPORTS / CONTRADICTS / NEUTRAL for batches of pairs.
+    """Decides, for batches of (answer, chunk) pairs, whether each chunk is addressed and how much it supports.
 
     Implementations receive every pair of a batch of interactions at once so that model calls can be batched.
     Scores must be finite and in [0, 1]; :func:`check_score` raises otherwise (a NaN is an error, never a
     contradiction).
     """
 
-    #: ``True`` when the backend can emit NEUTRAL; the two-way parity mode cannot.
+    #: ``True`` when the backend can say "not addressed" (NEUTRAL); the two-way parity mode cannot.
     three_way: bool = True
 
     @abstractmethod
@@ -83,15 +94,15 @@ def check_score(value: float, who: str) -> float:
 
 
 class RerankerJudge(ChunkJudge):
-    """fair-forge's two-way decision: SUPPORTS when ``reranker.score(answer, chunk) >= contradiction_threshold``,
-    otherwise CONTRADICTS (the comparison uses the unrounded score; a score exactly at the threshold supports).
+    """fair-forge's two-way decision: every retrieved chunk is "addressed" and its score is
+    ``reranker.score(answer, [chunk])``; with :func:`chunk_verdict` that gives SUPPORTS when the score is
+    ``>= contradiction_threshold``, otherwise CONTRADICTS.
 
     This is the seed-parity mode. It cannot say NEUTRAL, so a chunk that merely talks about something else counts
-    as a contradiction, exactly as in fair-forge.
+    as a contradiction, exactly as in fair-forge. Identical (answer, chunk) pairs are scored once per batch.
 
     Args:
         reranker: any :class:`~fairforge_core.core.reranker.Reranker`.
-        contradiction_threshold: in [0, 1].
 
     Raises:
         ValueError: (from :meth:`judge`) the reranker returned NaN, an out-of-range score, or the wrong count.
@@ -99,11 +110,8 @@ class RerankerJudge(ChunkJudge):
 
     three_way = False
 
-    def __init__(self, reranker: Reranker, contradiction_threshold: float = 0.6):
-        if not 0.0 <= contradiction_threshold <= 1.0:
-            raise ValueError(f"contradiction_threshold must be in [0, 1], got {contradiction_threshold}")
+    def __init__(self, reranker: Reranker):
         self.reranker = reranker
-        self.contradiction_threshold = float(contradiction_threshold)
 
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
         if not requests:
@@ -116,16 +124,11 @@ class RerankerJudge(ChunkJudge):
         if len(raw) != len(pairs):
             raise ValueError(f"{self.reranker.reranker_id} returned {len(raw)} scores for {len(pairs)} pairs")
         scores = [check_score(s, self.reranker.reranker_id) for s in raw]
-        out = []
-        for r in requests:
-            s = scores[unique[(r.answer, r.chunk.text)]]
-            verdict = "SUPPORTS" if s >= self.contradiction_threshold else "CONTRADICTS"
-            out.append(ChunkJudgement(verdict=verdict, score=s))
-        return out
+        return [ChunkJudgement(addressed=True, score=scores[unique[(r.answer, r.chunk.text)]]) for r in requests]
 
     @property
     def judge_id(self) -> str:
-        return f"two-way({self.reranker.reranker_id}, contradiction_threshold={self.contradiction_threshold})"
+        return f"two-way({self.reranker.reranker_id})"
 
 
 def compute_verdict(supporting: int, contradicting: int, compliance_threshold: float) -> tuple[str, float]:

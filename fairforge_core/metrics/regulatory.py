@@ -63,8 +63,9 @@ class Regulatory:
 
     Per-chunk decision: when ``reranker`` is a :class:`~fairforge_core.core.reranker.Reranker`, fair-forge's
     two-way rule applies (SUPPORTS when its score ``>= contradiction_threshold``, else CONTRADICTS). When it is a
-    :class:`~fairforge_core.verdicts.ChunkJudge` (e.g. fairforge's offline clause judge), the judge decides and may
-    answer NEUTRAL; ``contradiction_threshold`` is then ignored.
+    :class:`~fairforge_core.verdicts.ChunkJudge` (e.g. fairforge's offline clause judge), the judge says whether the
+    chunk is addressed at all (otherwise NEUTRAL) and gives a support score, and ``contradiction_threshold`` splits
+    addressed chunks into SUPPORTS and CONTRADICTS.
 
     Differences from fair-forge (each documented where it lives): chunk ``source`` is the path relative to the
     corpus root; invalid settings raise ``ValueError`` (fair-forge looped forever on ``chunk_overlap >=
@@ -115,13 +116,14 @@ class Regulatory:
         if isinstance(reranker, ChunkJudge):
             self.judge = reranker
         elif isinstance(reranker, Reranker):
-            self.judge = RerankerJudge(reranker, contradiction_threshold)
+            self.judge = RerankerJudge(reranker)
         else:
             raise TypeError(f"reranker must be a Reranker or a ChunkJudge, got {type(reranker).__name__}")
         self.statistical_mode = statistical_mode or FrequentistMode()
         self.chunk_size = chunk_size
         self.chunk_overlap = chunk_overlap
         self.compliance_threshold = float(compliance_threshold)
+        self.contradiction_threshold = float(contradiction_threshold)
         self.verbose = verbose
         self.embedding_cache = embedding_cache
         self.batch_interactions = batch_interactions
@@ -150,7 +152,8 @@ class Regulatory:
     def evaluate(self) -> list[RegulatoryMetric]:
         """Evaluate everything the retriever yields (sessions with the same id are merged, as in fair-forge)."""
         evaluator = RegulatoryEvaluator(self.build_index(), self.embedder, self.judge, self.retrieval,
-                                        self.compliance_threshold, self.batch_interactions)
+                                        self.compliance_threshold, self.batch_interactions,
+                                        self.contradiction_threshold)
         data = self.retriever.load_dataset()
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
         batch: list[tuple[str, object]] = []
