@@ -25,7 +25,8 @@ DEFAULT_DATABASE = "data/fairforge.duckdb"
 VERDICT_KEYS = (
     "chunk_size", "chunk_overlap", "top_k", "similarity_threshold", "contradiction_threshold",
     "compliance_threshold", "candidate_top_k", "candidate_similarity_threshold", "embedder", "embedder_kwargs",
-    "decision", "reranker", "reranker_kwargs", "judge_kwargs", "statistical_mode", "mc_samples", "ci_level",
+    "decision", "reranker", "reranker_kwargs", "judge_kwargs", "verdict_rule", "statistical_mode", "mc_samples",
+    "ci_level",
     "rng_seed",
 )
 
@@ -52,6 +53,9 @@ class EvaluationSettings(BaseModel):
     ``embedder`` = ``"sentence-transformers"`` (default: packaged all-MiniLM-L6-v2), ``"qwen"``, or
     ``"module:Class"`` of an Embedder; keyword arguments in ``embedder_kwargs``.
 
+    ``verdict_rule``: ``"auto"`` (``"ratio"`` for the two-way reranker mode, as fair-forge; ``"any_contradiction"``
+    for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT).
+
     Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
     """
 
@@ -73,10 +77,11 @@ class EvaluationSettings(BaseModel):
 
     embedder: str = "sentence-transformers"
     embedder_kwargs: dict[str, Any] = Field(default_factory=dict)
-    decision: str = "reranker"
+    decision: str = "offline"
     reranker: str = "embedding"
     reranker_kwargs: dict[str, Any] = Field(default_factory=dict)
     judge_kwargs: dict[str, Any] = Field(default_factory=dict)
+    verdict_rule: Literal["auto", "ratio", "any_contradiction"] = "auto"
 
     statistical_mode: Literal["frequentist", "bayesian"] = "frequentist"
     mc_samples: int = Field(5000, ge=1)

@@ -29,6 +29,7 @@ from fairforge_core.verdicts import (
     JudgeRequest,
     chunk_verdict,
     compute_verdict,
+    resolve_verdict_rule,
 )
 
 IRRELEVANT_INSIGHT = "No relevant regulatory chunks were retrieved for this interaction."
@@ -176,6 +177,8 @@ class RegulatoryEvaluator:
         judge: the per-chunk decision backend.
         retrieval: :class:`RetrievalSettings`.
         contradiction_threshold: in [0, 1]; an addressed chunk with support score below it CONTRADICTS.
+        verdict_rule: ``"auto"``, ``"ratio"`` or ``"any_contradiction"`` (see
+            :func:`fairforge_core.verdicts.compute_verdict`).
         compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
         batch_interactions: interactions per batch of model calls (>= 1).
 
@@ -191,6 +194,7 @@ class RegulatoryEvaluator:
         compliance_threshold: float = 0.5,
         batch_interactions: int = 256,
         contradiction_threshold: float = 0.6,
+        verdict_rule: str = "auto",
     ):
         if not 0.0 <= contradiction_threshold <= 1.0:
             raise ValueError(f"contradiction_threshold must be in [0, 1], got {contradiction_threshold!r}")
@@ -204,6 +208,7 @@ class RegulatoryEvaluator:
         self.retrieval = retrieval
         self.compliance_threshold = float(compliance_threshold)
         self.contradiction_threshold = float(contradiction_threshold)
+        self.verdict_rule = resolve_verdict_rule(verdict_rule, judge)
         self.batch_interactions = int(batch_interactions)
         self.timings: dict[str, float] = defaultdict(float)
 
@@ -267,7 +272,8 @@ class RegulatoryEvaluator:
         if not chosen:
             verdict, score = "IRRELEVANT", self.compliance_threshold
         else:
-            verdict, score = compute_verdict(len(supporting), len(contradicting), self.compliance_threshold)
+            verdict, score = compute_verdict(len(supporting), len(contradicting), self.compliance_threshold,
+                                             self.verdict_rule)
         retrieved = [
             RegulatoryChunk(
                 text=e.chunk.text,
@@ -280,6 +286,7 @@ class RegulatoryEvaluator:
                 heading=e.chunk.heading,
                 rule_sentence=e.judgement.rule_sentence,
                 answer_span=e.judgement.answer_span,
+                reason=e.judgement.reason,
             )
             for e in chosen
         ]

@@ -52,6 +52,14 @@ def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
     name, kwargs = settings.decision, dict(settings.judge_kwargs)
     if name == "reranker":
         return RerankerJudge(build_reranker(settings, embedder))
+    if name == "offline":
+        from fairforge_core.judges import ClauseJudge
+
+        return ClauseJudge(embedder=embedder, **kwargs)
+    if name == "nli":
+        from fairforge_core.judges import NLIJudge
+
+        return NLIJudge(**kwargs)
     cls = import_object(name)
     obj = cls(**kwargs)
     if not isinstance(obj, ChunkJudge):

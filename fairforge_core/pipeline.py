@@ -169,6 +169,7 @@ def evaluate_partition(
         RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.candidate_top_k,
                           settings.candidate_similarity_threshold),
         settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
+        settings.verdict_rule,
     )
     report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
                            reranker_id=judge.judge_id)

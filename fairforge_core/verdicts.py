@@ -131,8 +131,29 @@ class RerankerJudge(ChunkJudge):
         return f"two-way({self.reranker.reranker_id})"
 
 
-def compute_verdict(supporting: int, contradicting: int, compliance_threshold: float) -> tuple[str, float]:
-    """The interaction verdict table (fair-forge ``Regulatory._compute_verdict``).
+VERDICT_RULES = ("ratio", "any_contradiction")
+
+
+def resolve_verdict_rule(rule: str, judge: ChunkJudge) -> str:
+    """``"auto"`` means ``"ratio"`` for two-way backends (fair-forge parity) and ``"any_contradiction"`` for
+    three-way backends. Raises ``ValueError`` for an unknown rule."""
+    if rule == "auto":
+        return "any_contradiction" if judge.three_way else "ratio"
+    if rule not in VERDICT_RULES:
+        raise ValueError(f"verdict_rule must be 'auto', 'ratio' or 'any_contradiction', got {rule!r}")
+    return rule
+
+
+def compute_verdict(supporting: int, contradicting: int, compliance_threshold: float,
+                    rule: str = "ratio") -> tuple[str, float]:
+    """The interaction verdict table.
+
+    ``rule="any_contradiction"`` (fairforge's default with a three-way backend, and the rule compliance teams use:
+    one contradicted rule makes the answer non-compliant): any contradicting chunk gives NON_COMPLIANT with score
+    0.0; otherwise a supporting chunk gives COMPLIANT with score 1.0; otherwise IRRELEVANT at
+    ``compliance_threshold``. A session score is then the weighted share of compliant interactions.
+
+    ``rule="ratio"`` is fair-forge's ``Regulatory._compute_verdict``:
 
     ======================================  ==============  ===============================
     case                                    verdict         compliance_score
@@ -149,6 +170,10 @@ def compute_verdict(supporting: int, contradicting: int, compliance_threshold: f
     total = supporting + contradicting
     if total == 0:
         return "IRRELEVANT", compliance_threshold
+    if rule == "any_contradiction":
+        return ("NON_COMPLIANT", 0.0) if contradicting else ("COMPLIANT", 1.0)
+    if rule != "ratio":
+        raise ValueError(f"unknown verdict rule {rule!r}")
     if contradicting > 0 and supporting == 0:
         return "NON_COMPLIANT", 0.0
     score = round(supporting / total, SCORE_DECIMALS)

@@ -7,7 +7,8 @@ extensions (all optional, so seed code that reads the seed fields keeps working)
   chunks count neither as supporting nor as contradicting evidence. The seed-parity two-way mode never emits it.
 * ``RegulatoryChunk.source`` is the path relative to the corpus root (``procedures/do_not_call.md``), not the bare
   file name, because bare names collide.
-* ``RegulatoryChunk`` carries ``chunk_hash``, ``heading``, ``rule_sentence`` and ``answer_span`` (the evidence), and
+* ``RegulatoryChunk`` carries ``chunk_hash``, ``heading``, ``rule_sentence``, ``answer_span`` and ``reason`` (the
+  evidence), and
   ``RegulatoryInteraction`` carries ``weight`` (the resolved weight) and ``neutral_chunks``.
 """
 
@@ -45,6 +46,7 @@ class RegulatoryChunk(BaseModel):
     heading: Optional[str] = None
     rule_sentence: Optional[str] = None
     answer_span: Optional[str] = None
+    reason: Optional[str] = None
 
 
 class RegulatoryInteraction(BaseModel):

@@ -1,0 +1,161 @@
+"""Verdict quality on a labelled set (corpus/, conversations.jsonl, labels.jsonl [, expected_sessions.jsonl]).
+
+Evaluates each decision mode end to end with the packaged all-MiniLM-L6-v2 embedder and prints, per mode:
+precision and recall per label, macro-F1, NON_COMPLIANT precision and recall, accuracy per ``kind``, session
+verdict accuracy, and the time per interaction.
+
+    python benchmarks/verdict_quality.py                         # ../shared/benchmarks/regulatory-dev, both modes
+    python benchmarks/verdict_quality.py --set PATH --mode offline --errors
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from fairforge_core.chunking import chunk_documents  # noqa: E402
+from fairforge_core.config import EvaluationSettings  # noqa: E402
+from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
+from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings, embed_chunks  # noqa: E402
+from fairforge_core.factory import build_embedder, build_judge, build_mode  # noqa: E402
+from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E402
+
+LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
+DEFAULT_SET = Path(__file__).resolve().parent.parent.parent / "shared" / "benchmarks" / "regulatory-dev"
+MODES = {
+    "offline": {"decision": "offline"},
+    "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
+}
+
+
+def prf(gold: list[str], pred: list[str], label: str) -> tuple[float, float, float]:
+    tp = sum(1 for g, p in zip(gold, pred) if g == label and p == label)
+    fp = sum(1 for g, p in zip(gold, pred) if g != label and p == label)
+    fn = sum(1 for g, p in zip(gold, pred) if g == label and p != label)
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return precision, recall, f1
+
+
+def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
+    settings = EvaluationSettings(**overrides)
+    fields = EvaluationSettings.model_fields
+    judge = build_judge(settings, embedder)
+    docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
+    chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap)
+    matrix, _ = embed_chunks(chunks, embedder)
+    evaluator = RegulatoryEvaluator(
+        CorpusIndex(chunks, matrix), embedder, judge,
+        RetrievalSettings(settings.top_k, settings.similarity_threshold),
+        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
+        **({"verdict_rule": settings.verdict_rule} if "verdict_rule" in fields else {}),
+    )
+    sessions = [s.dataset for s in scan_conversations(set_dir / "conversations.jsonl")
+                if isinstance(s, LoadedSession)]
+    t0 = time.perf_counter()
+    results = list(evaluator.evaluate_sessions(sessions, build_mode(settings)))
+    elapsed = time.perf_counter() - t0
+    return {"results": results, "elapsed": elapsed, "judge": judge.judge_id, "timings": dict(evaluator.timings)}
+
+
+def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
+    labels = {(r["session_id"], r["qa_id"]): r for r in map(json.loads, (set_dir / "labels.jsonl").open())}
+    gold, pred, kinds = [], [], []
+    errors = []
+    for sres in run["results"]:
+        for ires in sres.interactions:
+            lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]
+            gold.append(lab["label"])
+            pred.append(ires.interaction.verdict)
+            kinds.append(lab["kind"])
+            if lab["label"] != ires.interaction.verdict:
+                errors.append((lab, ires))
+    n = len(gold)
+    print(f"\n=== {name}: {run['judge']}")
+    print(f"{'label':15}{'precision':>10}{'recall':>8}{'F1':>7}{'support':>9}")
+    f1s = []
+    for label in LABELS:
+        p, r, f = prf(gold, pred, label)
+        f1s.append(f)
+        print(f"{label:15}{p:>10.3f}{r:>8.3f}{f:>7.3f}{gold.count(label):>9}")
+    macro = sum(f1s) / len(f1s)
+    acc = sum(g == p for g, p in zip(gold, pred)) / n
+    nc_p, nc_r, _ = prf(gold, pred, "NON_COMPLIANT")
+    print(f"macro-F1 {macro:.3f}   accuracy {acc:.3f}   NON_COMPLIANT precision {nc_p:.3f} recall {nc_r:.3f}")
+    by_kind: dict[str, list[bool]] = defaultdict(list)
+    for g, p, k in zip(gold, pred, kinds):
+        by_kind[k].append(g == p)
+    print("accuracy per kind: " + ", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(by_kind.items())))
+    exp_path = set_dir / "expected_sessions.jsonl"
+    if exp_path.is_file():
+        expected = {r["session_id"]: r["expected_verdict"] for r in map(json.loads, exp_path.open())}
+        ok = sum(1 for s in run["results"] if expected.get(s.dataset.session_id) == s.metric.verdict)
+        print(f"session verdicts {ok}/{len(run['results'])} as expected")
+    print(f"time: {run['elapsed']:.2f} s for {n} interactions ({1000 * run['elapsed'] / n:.1f} ms per interaction; "
+          + ", ".join(f"{k} {v:.2f} s" for k, v in run["timings"].items()) + ")")
+    fired: dict[str, Counter] = defaultdict(Counter)
+    for sres in run["results"]:
+        for ires in sres.interactions:
+            lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]["label"]
+            kinds_fired = {str(c.reason).split(":")[0] for c in ires.interaction.retrieved_chunks
+                           if c.verdict == "CONTRADICTS" and c.reason}
+            for k in kinds_fired:
+                fired[k][lab] += 1
+    if fired:
+        print("conflict detectors (interactions by gold label): " + "; ".join(
+            f"{k}: " + ", ".join(f"{lab[:4]} {n}" for lab, n in sorted(c.items())) for k, c in sorted(fired.items())))
+    print("confusion (gold -> predicted): " + ", ".join(
+        f"{g[:4]}->{p[:4]} {c}" for (g, p), c in sorted(Counter(zip(gold, pred)).items())))
+    if show_errors:
+        for lab, ires in errors:
+            it = ires.interaction
+            print(f"\n  [{lab['qa_id']}] gold {lab['label']} ({lab['kind']}, {lab['clause']}) predicted {it.verdict}")
+            print(f"    answer: {it.assistant[:300]!r}")
+            print(f"    insight: {it.insight[:400]}")
+            for c in it.retrieved_chunks[:6]:
+                print(f"      {c.verdict:11} sim={c.similarity:.2f} score={c.reranker_score:.2f} {c.source} "
+                      f"[{c.heading}] rule={str(c.rule_sentence)[:90]!r} span={str(c.answer_span)[:60]!r}")
+    return {"macro_f1": macro, "nc_precision": nc_p, "nc_recall": nc_r, "accuracy": acc}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--set", type=Path, default=DEFAULT_SET, help="labelled set folder")
+    ap.add_argument("--mode", choices=["offline", "reranker", "both"], default="both")
+    ap.add_argument("--errors", action="store_true", help="print every misclassified interaction")
+    ap.add_argument("--set-option", action="append", default=[], metavar="KEY=VALUE",
+                    help="override a setting (JSON value), e.g. --set-option top_k=5")
+    args = ap.parse_args()
+    if not (args.set / "labels.jsonl").is_file():
+        print(f"labelled set not found at {args.set}", file=sys.stderr)
+        return 2
+    extra = {}
+    for item in args.set_option:
+        k, _, v = item.partition("=")
+        try:
+            extra[k] = json.loads(v)
+        except json.JSONDecodeError:
+            extra[k] = v
+    embedder = build_embedder(EvaluationSettings())
+    embedder.encode(["warm up"])
+    modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
+    for mode in modes:
+        overrides = {**MODES[mode], **extra}
+        fields = EvaluationSettings.model_fields
+        overrides = {k: v for k, v in overrides.items() if k in fields}
+        report(mode, args.set, run_mode(args.set, overrides, embedder), args.errors)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

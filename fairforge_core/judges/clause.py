@@ -1,0 +1,361 @@
+"""fairforge's offline per-chunk decision: clause alignment plus conflict detectors.
+
+For each interaction, every retrieved chunk is split into rule units (bullets, sentences, table rows) and the answer
+into claims (:mod:`fairforge_core.judges.text`). Claims and units are embedded with the configured embedder and
+aligned by an *alignment score* = cosine similarity + 0.15 x content-word overlap (overlap coefficient of stemmed
+content words) + 0.10 when they share a compatible quantity. All retrieved chunks of an interaction are considered
+together, so a claim is matched with its best unit across the chunks, not with whatever a single chunk offers.
+
+For each claim whose best alignment reaches ``address_threshold``:
+
+* **quantities** (:mod:`~fairforge_core.judges.quantities`): a duration, amount, percentage or count in the claim
+  that is not a fact taken from the user's query must be compatible with a same-kind quantity of some aligned
+  unit; if the best-aligned unit that states a same-kind quantity (alignment >= ``conflict_threshold``) disagrees
+  and no aligned unit agrees, the claim conflicts with it ("30 days vs 10 business days"). Percentages also match
+  their complement (keeping 20 % = refunding 80 %).
+* **time windows** (:mod:`~fairforge_core.judges.times`): a clock time the claim affirms for an action the aligned
+  units restrict (sharing a content word such as "call") must fall inside every allowed window those units
+  state; the strictest window wins, so a company rule narrower than the law applies.
+* **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (alignment >=
+  ``polarity_threshold``) disagree on negation (prohibited vs done, required vs "not needed"), they conflict, unless
+  the unit's exception ("unless the item arrived damaged") is met by the claim's own words.
+
+A chunk CONTRADICTS when a claim conflicts with one of its units (support score 0.05-0.5, lower = more certain);
+it SUPPORTS when it holds the best unit of an addressed claim without conflict (0.6-1.0, higher = closer
+alignment); otherwise it is not addressed (NEUTRAL). Evidence: the unit (rule sentence), the claim (answer span)
+and a plain-words reason.
+
+What it cannot judge: contradictions carried only by meaning (a different category, person or channel named in
+other words, "everyone gets their own trial" against "one per household"), reasoning over case facts ("10 days
+is inside 14 days, so you qualify"), and languages other than English beyond numbers and basic Spanish cue
+words. Those answers look supported or unaddressed; see the README for measured precision and recall.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Optional
+
+import numpy as np
+
+from fairforge_core.core.embedder import Embedder
+from fairforge_core.judges.polarity import Polarity, polarity
+from fairforge_core.judges.quantities import Quantity, extract_quantities
+from fairforge_core.judges.text import content_words, split_claims, split_rule_units
+from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
+from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
+
+
+@dataclass
+class _Statement:
+    text: str
+    words: set
+    quantities: list[Quantity]
+    times: list[ClockTime]
+    windows: list[Window]
+    polarity: Polarity
+    vector: Optional[np.ndarray] = None
+
+
+@dataclass
+class _ChunkUnits:
+    units: list[_Statement] = field(default_factory=list)
+
+
+@dataclass
+class _Conflict:
+    unit_index: int
+    claim: str
+    reason: str
+    confidence: float
+
+
+def _statement(text: str) -> _Statement:
+    return _Statement(text=text, words=content_words(text), quantities=extract_quantities(text),
+                      times=extract_times(text), windows=extract_windows(text), polarity=polarity(text))
+
+
+def _overlap(a: set, b: set) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
+
+
+def _fmt_minutes(m: int) -> str:
+    h, mm = divmod(m % (24 * 60), 60)
+    suffix = "a.m." if h < 12 else "p.m."
+    h12 = h % 12 or 12
+    return f"{h12}:{mm:02d} {suffix}" if mm else f"{h12} {suffix}"
+
+
+class ClauseJudge(ChunkJudge):
+    """Offline three-way decision by clause alignment and conflict detection (see the module docstring).
+
+    Args:
+        embedder: the embedder used to align claims and rule units (default: the packaged all-MiniLM-L6-v2).
+        address_threshold: minimum alignment score for a claim to address a unit (default 0.5).
+        conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.5).
+        polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
+            (default 0.6).
+        cache_size: number of chunks whose units and unit embeddings are kept in memory.
+
+    Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
+    CONTRADICTS and conflict-free addressed chunks SUPPORTS.
+    """
+
+    three_way = True
+
+    def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.5,
+                 conflict_threshold: float = 0.5, polarity_threshold: float = 0.6, cache_size: int = 4096):
+        if embedder is None:
+            from fairforge_core.embedders import SentenceTransformerEmbedder
+
+            embedder = SentenceTransformerEmbedder()
+        self.embedder = embedder
+        self.address_threshold = float(address_threshold)
+        self.conflict_threshold = float(conflict_threshold)
+        self.polarity_threshold = float(polarity_threshold)
+        self.cache_size = int(cache_size)
+        self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @property
+    def judge_id(self) -> str:
+        return (f"offline-clause-v1(embedder={self.embedder.embedder_id}, address={self.address_threshold}, "
+                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold})")
+
+    # -- preparation -------------------------------------------------------------------------------------------
+    def _embed(self, statements: list[_Statement]) -> None:
+        todo = [s for s in statements if s.vector is None]
+        if not todo:
+            return
+        vecs = np.asarray(self.embedder.encode([s.text for s in todo]), dtype=np.float32)
+        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+        vecs = vecs / np.where(norms == 0, 1, norms)
+        for s, v in zip(todo, vecs):
+            s.vector = v
+
+    def _units(self, chunk_hash: str, text: str) -> _ChunkUnits:
+        with self._lock:
+            cu = self._cache.get(chunk_hash)
+            if cu is not None:
+                self._cache.move_to_end(chunk_hash)
+                return cu
+        cu = _ChunkUnits([_statement(u) for u in split_rule_units(text)])
+        with self._lock:
+            self._cache[chunk_hash] = cu
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return cu
+
+    # -- judging -----------------------------------------------------------------------------------------------
+    def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
+        if not requests:
+            return []
+        groups: dict[tuple[str, str], list[int]] = OrderedDict()
+        for i, r in enumerate(requests):
+            groups.setdefault((r.query, r.answer), []).append(i)
+        chunk_units = {}
+        for r in requests:
+            if r.chunk.chunk_hash not in chunk_units:
+                chunk_units[r.chunk.chunk_hash] = self._units(r.chunk.chunk_hash, r.chunk.text)
+        claims_of = {key: [_statement(c) for c in split_claims(key[1])] for key in groups}
+        self._embed([u for cu in chunk_units.values() for u in cu.units]
+                    + [c for cl in claims_of.values() for c in cl])
+        out: list[Optional[ChunkJudgement]] = [None] * len(requests)
+        for (query, answer), idxs in groups.items():
+            chunks = [requests[i].chunk for i in idxs]
+            per_chunk = self._judge_interaction(query, claims_of[(query, answer)],
+                                                [chunk_units[c.chunk_hash] for c in chunks])
+            for i, jd in zip(idxs, per_chunk):
+                out[i] = jd
+        return out  # type: ignore[return-value]
+
+    def _judge_interaction(self, query: str, claims: list[_Statement],
+                           chunk_units: list[_ChunkUnits]) -> list[ChunkJudgement]:
+        owners: list[int] = []
+        units: list[_Statement] = []
+        for ci, cu in enumerate(chunk_units):
+            for u in cu.units:
+                owners.append(ci)
+                units.append(u)
+        n_chunks = len(chunk_units)
+        if not claims or not units:
+            return [ChunkJudgement(addressed=False, score=0.0) for _ in range(n_chunks)]
+        facts = extract_quantities(query)
+        C = np.stack([c.vector for c in claims])
+        U = np.stack([u.vector for u in units])
+        sim = C @ U.T
+        align = np.empty_like(sim)
+        for a, c in enumerate(claims):
+            for b, u in enumerate(units):
+                bonus = 0.15 * _overlap(c.words, u.words)
+                if any(q.compatible(p) for q in c.quantities for p in u.quantities):
+                    bonus += 0.10
+                align[a, b] = sim[a, b] + bonus
+
+        support: dict[int, tuple[float, int, int]] = {}  # chunk -> (alignment, claim, unit)
+        conflicts: dict[int, _Conflict] = {}
+        for a, c in enumerate(claims):
+            best = int(np.argmax(align[a]))
+            if align[a, best] < self.address_threshold:
+                continue
+            found = (self._quantity_conflict(a, c, units, align, facts)
+                     or self._time_conflict(a, c, units, align)
+                     or self._polarity_conflict(a, c, units, align, best))
+            if found is not None:
+                ci = owners[found.unit_index]
+                if ci not in conflicts or found.confidence > conflicts[ci].confidence:
+                    conflicts[ci] = found
+                continue
+            ci = owners[best]
+            if ci not in support or align[a, best] > support[ci][0]:
+                support[ci] = (float(align[a, best]), a, best)
+
+        out = []
+        for ci in range(n_chunks):
+            if ci in conflicts:
+                cf = conflicts[ci]
+                out.append(ChunkJudgement(addressed=True, score=round(0.5 - 0.45 * cf.confidence, 4),
+                                          rule_sentence=units[cf.unit_index].text, answer_span=cf.claim,
+                                          reason=cf.reason))
+            elif ci in support:
+                a_score, a, b = support[ci]
+                score = min(1.0, 0.6 + 0.4 * max(0.0, min(1.0, (a_score - self.address_threshold) /
+                                                          max(1e-9, 1.0 - self.address_threshold))))
+                out.append(ChunkJudgement(addressed=True, score=round(score, 4), rule_sentence=units[b].text,
+                                          answer_span=claims[a].text))
+            else:
+                mine = [j for j, o in enumerate(owners) if o == ci]
+                best = float(align[:, mine].max()) if mine else 0.0
+                out.append(ChunkJudgement(addressed=False, score=round(max(0.0, min(1.0, best)), 4)))
+        return out
+
+    # -- detectors ---------------------------------------------------------------------------------------------
+    def _quantity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                           facts: list[Quantity]) -> Optional[_Conflict]:
+        """A claimed quantity that differs from the one stated by the unit the claim refers to, when no other
+        well-aligned unit states it. A universal claim ("never costs anything", "always") must agree with every
+        same-kind quantity of the units it refers to."""
+        universal = bool(_UNIVERSAL.search(c.text))
+        for q in c.quantities:
+            if q.dim == "count" and q.key in ("time", "*"):
+                continue
+            if any(q.compatible(f) for f in facts) or _is_case_fact(c.text, q):
+                continue  # a fact of the case ("bought 12 days ago"), not a statement of the rule
+            same = [b for b in range(len(units)) if any(q.same_slot(p) for p in units[b].quantities)]
+            if not same:
+                continue
+            # alignment for this quantity: units stating a compatible value get the quantity bonus, others not
+            score = {b: align[a, b] - (0.10 if any(x.compatible(p) for x in c.quantities
+                                                    for p in units[b].quantities) else 0.0)
+                     + (0.10 if any(_agrees(q, p) for p in units[b].quantities) else 0.0) for b in same}
+            referent = max(same, key=lambda j: score[j])
+            if score[referent] < self.conflict_threshold:
+                continue
+            aligned = [b for b in same if score[b] >= self.conflict_threshold]
+            if universal:
+                bad = [b for b in aligned if score[b] >= score[referent] - 0.1
+                       and not all(_agrees(q, p) for p in units[b].quantities if q.same_slot(p))]
+                if bad:
+                    b = bad[0]
+                    stated = next(p for p in units[b].quantities if q.same_slot(p) and not _agrees(q, p))
+                    return _Conflict(b, c.text, f"different quantity: {q.text} in every case vs {stated.text}",
+                                     0.85)
+            if any(_agrees(q, p) for b in aligned for p in units[b].quantities):
+                continue
+            stated = next(p for p in units[referent].quantities if q.same_slot(p))
+            return _Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
+        return None
+
+    def _time_conflict(self, a: int, c: _Statement, units: list[_Statement],
+                       align: np.ndarray) -> Optional[_Conflict]:
+        if not c.times or c.polarity.negated:
+            return None
+        relevant = [b for b in range(len(units)) if units[b].windows and align[a, b] >= self.conflict_threshold - 0.15
+                    and _related_words(c.words, units[b].words)]
+        if not relevant:
+            return None
+        stated = {(w.start, w.end) for b in relevant for w in units[b].windows}
+        in_windows = {(w.start, w.end) for w in c.windows}
+        for t in c.times:
+            if any(t.start >= _w_start(c.text, w) and t.end <= _w_end(c.text, w) for w in c.windows):
+                continue  # part of a window the claim states; windows are compared below
+            for b in sorted(relevant, key=lambda j: -align[a, j]):
+                for w in units[b].windows:
+                    if not w.contains(t.minutes):
+                        return _Conflict(b, c.text, f"outside the allowed hours: {t.text} is not within "
+                                         f"{_fmt_minutes(w.start)} to "
+                                         f"{_fmt_minutes(w.end)}", 0.9)
+        for win in in_windows - stated:
+            for b in relevant:
+                for w in units[b].windows:
+                    if not (w.contains(win[0]) and w.contains(win[1])):
+                        return _Conflict(b, c.text, f"outside the allowed hours: {_fmt_minutes(win[0])} to "
+                                         f"{_fmt_minutes(win[1])} is not within {_fmt_minutes(w.start)} to "
+                                         f"{_fmt_minutes(w.end)}", 0.8)
+        return None
+
+    def _polarity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                           best: int) -> Optional[_Conflict]:
+        u = units[best]
+        cosine = float(c.vector @ u.vector)
+        if cosine < self.polarity_threshold or not (c.words & u.words):
+            return None
+        if c.polarity.negated == u.polarity.negated:
+            return None
+        # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
+        negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if not (negated_side.polarity.scope & other.words):
+            return None
+        if u.polarity.exception:
+            exc_words = content_words(u.polarity.exception) - content_words(
+                u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")
+            if c.words & exc_words:
+                return None
+        rule_says = "prohibits or denies" if u.polarity.negated else "requires or affirms"
+        answer_does = "denies" if c.polarity.negated else "affirms"
+        conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
+        return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
+
+
+_UNIVERSAL = re.compile(r"\b(?:always|never|any|every|all|no matter|in every case|whatever|siempre|nunca|"
+                        r"cualquier|todos|todas)\b", re.IGNORECASE)
+_FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
+
+
+def _is_case_fact(text: str, q: Quantity) -> bool:
+    """A duration that dates an event of the case ("four months ago", "a 10-day-old purchase")."""
+    return q.dim == "duration" and bool(_FACT_AFTER.match(text[q.end : q.end + 15]))
+
+
+def _related_words(a: set, b: set) -> bool:
+    """Share a word, or a word of one starts with a word of the other ("callback" / "call")."""
+    if a & b:
+        return True
+    return any(x.startswith(y) or y.startswith(x) for x in a for y in b if min(len(x), len(y)) >= 4)
+
+
+def _agrees(q: Quantity, p: Quantity) -> bool:
+    """Compatible, or complementary percentages (keeping 20 % = refunding 80 %)."""
+    if q.compatible(p):
+        return True
+    return q.dim == "percent" and p.dim == "percent" and abs((100 - q.lo) - p.lo) < 0.5
+
+
+def _w_start(text: str, w: Window) -> int:
+    i = text.find(w.text)
+    return i if i >= 0 else -1
+
+
+def _w_end(text: str, w: Window) -> int:
+    i = text.find(w.text)
+    return i + len(w.text) if i >= 0 else -1
+
+
+__all__ = ["ClauseJudge"]
+_ = re

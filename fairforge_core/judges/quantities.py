@@ -1,0 +1,223 @@
+"""Quantities in English (and basic Spanish) text: durations, money, percentages and counts, with units and
+spelled-out numbers, normalised so that equivalent statements compare equal.
+
+Normalisation (each value is an interval ``[lo, hi]`` in the dimension's base unit):
+
+* durations in days: hour = 1/24, week = 7, fortnight = 14, month = [28, 31], year = [365, 366], night = 1;
+  N business (working) days = [N, ceil(7N/5) + 2] calendar days. So "a month" and "30 days" overlap (no
+  conflict) while "30 days" and "10 business days" do not.
+* money by currency (USD, EUR, GBP or unknown); "free", "free of charge", "at no cost", "no fee" = 0.
+* percentages; "a fifth" = 20 %, "a quarter" = 25 %, "half" = 50 %.
+* counts of a noun ("3 returns", "4 rings", "once", "twice"); "no limit on returns" / "unlimited returns" =
+  infinity for that noun.
+
+Two quantities are *compatible* when they share a dimension (and currency or counted noun) and their intervals
+overlap (with a 1 % tolerance).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from fairforge_core.judges.text import stem
+
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+    # Spanish
+    "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40,
+    "cincuenta": 50, "sesenta": 60, "noventa": 90, "cien": 100,
+}
+_ARTICLE_ONE = {"a", "an", "one", "un", "una", "single"}
+FRACTIONS = {"half": 50.0, "a half": 50.0, "a third": 100 / 3, "a quarter": 25.0, "a fifth": 20.0,
+             "a tenth": 10.0, "three quarters": 75.0, "two thirds": 200 / 3, "la mitad": 50.0}
+
+# unit word -> (dimension, base value interval for 1 unit)
+_DURATION_UNITS: dict[str, tuple[float, float]] = {
+    "second": (1 / 86400, 1 / 86400), "sec": (1 / 86400, 1 / 86400), "minute": (1 / 1440, 1 / 1440),
+    "min": (1 / 1440, 1 / 1440), "hour": (1 / 24, 1 / 24), "hr": (1 / 24, 1 / 24), "day": (1, 1),
+    "night": (1, 1), "week": (7, 7), "fortnight": (14, 14), "month": (28, 31), "year": (365, 366),
+    "segundo": (1 / 86400, 1 / 86400), "minuto": (1 / 1440, 1 / 1440), "hora": (1 / 24, 1 / 24), "día": (1, 1),
+    "dia": (1, 1), "semana": (7, 7), "mes": (28, 31), "mese": (28, 31), "año": (365, 366), "ano": (365, 366),
+}
+_BUSINESS = re.compile(r"^(?:business|working|work|banking|h[aá]bil(?:es)?|laborables?)$", re.IGNORECASE)
+_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
+_CURRENCY_WORDS = {"dollar": "USD", "usd": "USD", "euro": "EUR", "eur": "EUR", "pound": "GBP", "gbp": "GBP",
+                   "dólar": "USD", "dolar": "USD"}
+_FREE = re.compile(
+    r"\b(?:free(?: of charge)?|at no (?:extra )?(?:cost|charge)|no (?:fee|charge|cost)s?\b|without (?:any )?(?:charge|"
+    r"cost|fee)|costs? nothing|never costs? anything|gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))",
+    re.IGNORECASE,
+)
+_NO_LIMIT = re.compile(r"\b(?:no limit|unlimited|any number of|as many \w+ as|sin l[ií]mite)\b(?:\s+(?:on|to|of)\s+"
+                       r"(?:the\s+)?(?:number of\s+)?(\w+))?", re.IGNORECASE)
+_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d+)?"
+_WORDNUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_QTY = re.compile(
+    rf"(?P<cur>[$€£])\s?(?P<camount>{_NUM})"
+    rf"|(?P<num>{_NUM}|\b(?:{_WORDNUM}|a|an|single)\b)(?:[\s-]+(?P<num2>hundred|thousand))?"
+    r"(?P<pct>\s?(?:%|percent\b|per cent\b|por ciento\b))?"
+    r"(?:[\s-]+(?:more|further|additional|extra|full|consecutive|rolling|más|adicionales)\b)?"
+    r"(?:[\s-]+(?P<unit>(?:(?:business|working|banking|calendar)[\s-]+)?[a-záéíóúñ]+(?:\s(?:h[aá]biles|laborables))?))?",
+    re.IGNORECASE,
+)
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|at most|maximum(?: of)?|no later than|"
+                            r"not later than|until|before|less than|under|dentro de|hasta|como máximo|"
+                            r"a más tardar)\s*$",
+                            re.IGNORECASE)
+_QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|"
+                            r"como mínimo|al menos)\s*$", re.IGNORECASE)
+_COUNT_NOUN_SKIP = {"of", "the", "a", "an", "more", "further", "other", "per", "each", "and", "or", "to", "in", "on",
+                    "percent", "cent", "hundred", "thousand", "de", "la", "el", "los", "las", "más", "y"}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A normalised quantity.
+
+    Attributes:
+        dim: ``"duration"`` (days), ``"money"``, ``"percent"`` or ``"count"``.
+        lo, hi: value interval in base units (``hi`` may be ``inf`` for "no limit").
+        key: currency for money, stemmed noun for counts, ``""`` otherwise.
+        text: the matched text.
+        start, end: character offsets in the source text.
+        bound: ``"max"`` ("within", "up to"), ``"min"`` ("at least") or ``""``.
+    """
+
+    dim: str
+    lo: float
+    hi: float
+    key: str
+    text: str
+    start: int
+    end: int
+    bound: str = ""
+
+    def same_slot(self, other: Quantity) -> bool:
+        if self.dim != other.dim:
+            return False
+        if self.dim == "money":
+            return self.key == other.key or "" in (self.key, other.key) or self.lo == 0 or other.lo == 0
+        if self.dim == "count":
+            return self.key == other.key
+        return True
+
+    def compatible(self, other: Quantity, tolerance: float = 0.01) -> bool:
+        """Same slot and overlapping intervals (relative tolerance ``tolerance``)."""
+        if not self.same_slot(other):
+            return False
+        lo1, hi1 = self.lo * (1 - tolerance), self.hi * (1 + tolerance)
+        lo2, hi2 = other.lo * (1 - tolerance), other.hi * (1 + tolerance)
+        return lo1 <= hi2 and lo2 <= hi1
+
+
+def _parse_number(token: str, scale: Optional[str]) -> Optional[float]:
+    t = token.lower()
+    if t in NUMBER_WORDS:
+        v = float(NUMBER_WORDS[t])
+    elif t in _ARTICLE_ONE:
+        v = 1.0
+    else:
+        t = t.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", t) else t.replace(",", ".")
+        try:
+            v = float(t)
+        except ValueError:
+            return None
+    if scale:
+        v *= 100 if scale.lower() == "hundred" else 1000
+    return v
+
+
+def _unit_dim(unit: str) -> tuple[Optional[str], Optional[tuple[float, float]], bool]:
+    """``(dimension, interval per unit, business)`` of a unit phrase, or ``(None, None, False)``."""
+    parts = re.split(r"[\s-]+", unit.lower())
+    business = any(_BUSINESS.match(p) for p in parts)
+    parts = [p for p in parts if not _BUSINESS.match(p) and p != "calendar"]
+    if not parts:
+        return None, None, business
+    head = parts[0]
+    for cand in (head, head[:-1] if head.endswith("s") else head, head[:-2] if head.endswith("es") else head):
+        if cand in _DURATION_UNITS:
+            return "duration", _DURATION_UNITS[cand], business
+        if cand in _CURRENCY_WORDS:
+            return "money", None, False
+    return None, None, business
+
+
+def extract_quantities(text: str) -> list[Quantity]:
+    """All quantities in ``text``, in order of appearance (see the module docstring for the normalisation)."""
+    out: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(q: Quantity) -> None:
+        if any(not (q.end <= s or q.start >= e) for s, e in taken):
+            return
+        taken.append((q.start, q.end))
+        out.append(q)
+
+    def bound_before(pos: int) -> str:
+        before = text[max(0, pos - 30) : pos]
+        if _QUALIFIER_MAX.search(before):
+            return "max"
+        if _QUALIFIER_MIN.search(before):
+            return "min"
+        return ""
+
+    for m in _FREE.finditer(text):
+        add(Quantity("money", 0.0, 0.0, "", m.group(0), m.start(), m.end()))
+    for m in _NO_LIMIT.finditer(text):
+        noun = stem(m.group(1)) if m.group(1) else "*"
+        add(Quantity("count", math.inf, math.inf, noun, m.group(0), m.start(), m.end()))
+    for phrase, pct in FRACTIONS.items():
+        for m in re.finditer(rf"\b{phrase}\b", text, re.IGNORECASE):
+            rest = text[m.end() : m.end() + 20].lower()
+            if rest.startswith((" of the price", " of the cost", " of the refund", " of the amount", " of it")):
+                add(Quantity("percent", pct, pct, "", m.group(0), m.start(), m.end()))
+    for m in re.finditer(r"\b(once|twice|thrice)\b", text, re.IGNORECASE):
+        add(Quantity("count", _TIMES[m.group(1).lower()], _TIMES[m.group(1).lower()], "time", m.group(0),
+                     m.start(), m.end(), bound_before(m.start())))
+    for m in _QTY.finditer(text):
+        if m.group("cur"):
+            v = _parse_number(m.group("camount"), None)
+            if v is not None:
+                add(Quantity("money", v, v, _CURRENCY_SYMBOLS[m.group("cur")], m.group(0).strip(), m.start(),
+                             m.end(), bound_before(m.start())))
+            continue
+        token = m.group("num")
+        v = _parse_number(token, m.group("num2"))
+        if v is None:
+            continue
+        is_article = token.lower() in ("a", "an", "single")
+        if m.group("pct"):
+            if not is_article:
+                add(Quantity("percent", v, v, "", m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+            continue
+        unit = m.group("unit")
+        if not unit:
+            continue
+        dim, per, business = _unit_dim(unit)
+        if dim == "duration":
+            lo, hi = v * per[0], v * per[1]
+            if business:
+                lo, hi = v, math.ceil(7 * v / 5) + 2
+            add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+        elif dim == "money":
+            cur = next((c for w, c in _CURRENCY_WORDS.items() if unit.lower().startswith(w)), "")
+            if not is_article:
+                add(Quantity("money", v, v, cur, m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+        elif not is_article and len(unit) > 2 and re.fullmatch(r"[a-záéíóúñ]+", unit.lower() or "") \
+                and not text[max(0, m.start() - 1) : m.start()] == ":" \
+                and unit.lower() not in _COUNT_NOUN_SKIP and not unit.lower().endswith("ly") and v == int(v):
+            # a count of a noun: "3 returns", "4 rings", "7 calls"
+            if token[0].isdigit() or token.lower() in NUMBER_WORDS:
+                add(Quantity("count", v, v, stem(unit), m.group(0).strip(), m.start(), m.end(),
+                             bound_before(m.start())))
+    out.sort(key=lambda q: q.start)
+    return out

@@ -1,0 +1,188 @@
+"""Splitting rule chunks and answers into clauses, and small word-level helpers.
+
+A *rule unit* is one statement of a corpus chunk: a bullet, a sentence, or a table row rewritten as
+``"<row subject>: <column>: <cell>; ..."``. A *claim* is one statement of an answer: a sentence, further split at
+semicolons and at contrastive or causal joints (", but", "; ", ", so", ", since") so that each part carries one
+polarity. Both keep their character text for evidence.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# abbreviations that end with a period but do not end a sentence
+_ABBREV = re.compile(
+    r"\b(?:a\.m|p\.m|e\.g|i\.e|etc|art|arts|no|nos|u\.s|mr|mrs|ms|dr|vs|approx|incl|cf|fig|sec|para|st|jr|sr|"
+    r"inc|ltd|co|corp|b\.v|p|pp|vol)\.$",
+    re.IGNORECASE,
+)
+_SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9¿¡ÁÉÍÓÚÑ])")
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_CLAIM_JOINTS = re.compile(
+    r"(?:;\s+|,\s+(?=(?:but|however|so|since|because|though|although|while|whereas|pero|aunque|porque)\b)|"
+    r"\s+(?=(?:but|however|pero)\s))",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[a-záéíóúñü0-9]+(?:['’][a-z]+)?", re.IGNORECASE)
+
+STOPWORDS = frozenset(
+    """a an the and or of to in on at for by with from as is are was were be been being it its this that these
+    those there here i you he she we they me him her us them my your our their his hers ours theirs what which who
+    whom whose when where why how all any both each few more most other some such only own same so than too very
+    s t can will just don should now do does did doing have has had having if then else also into over under
+    again further once about against between through during before after above below up down out off would could
+    might may must shall need needs let lets get gets got yes no not ok okay hi hello please thanks thank sure
+    well just still even really already yet one ones i'm you're we're it's that's there's i'll we'll you'll
+    i've we've you've i'd we'd you'd let's can't don't won't isn't aren't doesn't didn't wasn't weren't
+    el la los las de del y o en un una que por para con se su sus es al lo como más pero sí ya le les""".split()
+)
+
+
+def normalise(text: str) -> str:
+    """NFKC, typographic quotes and dashes folded, whitespace collapsed."""
+    text = unicodedata.normalize("NFKC", text)
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.replace("–", "-").replace("—", " - ").replace("\u00a0", " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split prose into sentences; periods of abbreviations (a.m., e.g., Art.) and decimals do not split."""
+    text = normalise(text)
+    if not text:
+        return []
+    out: list[str] = []
+    start = 0
+    for m in _SENT_END.finditer(text):
+        candidate = text[start : m.start()].strip()
+        last_word = candidate.rsplit(" ", 1)[-1] if candidate else ""
+        if _ABBREV.search(last_word):
+            continue
+        if candidate:
+            out.append(candidate)
+        start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        out.append(tail)
+    return out
+
+
+def _table_rows(lines: list[str]) -> list[str]:
+    """Rewrite a markdown table as one statement per data row."""
+    cells = [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines if not _TABLE_SEP.match(line)]
+    if not cells:
+        return []
+    header, rows = cells[0], cells[1:]
+    if not rows:
+        return ["; ".join(c for c in header if c)]
+    out = []
+    for row in rows:
+        parts = [row[0]] if row else []
+        for h, c in zip(header[1:], row[1:]):
+            if c:
+                parts.append(f"{h}: {c}" if h else c)
+        out.append("; ".join(p for p in parts if p))
+    return out
+
+
+def split_rule_units(text: str) -> list[str]:
+    """Statements of a markdown chunk: bullets, sentences of paragraphs, and table rows (headings dropped).
+
+    Lines ending with ``:`` that introduce a list are prefixed to each of its bullets, so that "the caller must
+    state:" + "- the name of the seller;" becomes one statement.
+    """
+    units: list[str] = []
+    lines = text.split("\n")
+    i = 0
+    lead_in = ""
+    para: list[str] = []
+
+    def flush_para():
+        nonlocal para, lead_in
+        if para:
+            joined = " ".join(para)
+            sents = split_sentences(joined)
+            if sents and joined.rstrip().endswith(":"):
+                lead_in = sents[-1]
+                sents = sents[:-1]
+            units.extend(sents)
+            para = []
+
+    while i < len(lines):
+        line = lines[i]
+        if not line.strip() or _HEADING.match(line):
+            flush_para()
+            if _HEADING.match(line):
+                lead_in = ""
+            i += 1
+            continue
+        if line.lstrip().startswith("|"):
+            flush_para()
+            block = []
+            while i < len(lines) and lines[i].lstrip().startswith("|"):
+                block.append(lines[i])
+                i += 1
+            units.extend(_table_rows(block))
+            continue
+        if _BULLET.match(line):
+            flush_para()
+            item = _BULLET.sub("", line).strip()
+            i += 1
+            while i < len(lines) and lines[i].strip() and not _BULLET.match(lines[i]) \
+                    and not _HEADING.match(lines[i]) and not lines[i].lstrip().startswith("|"):
+                item += " " + lines[i].strip()
+                i += 1
+            item = item.rstrip(";").rstrip()
+            sents = split_sentences(item)
+            if lead_in and sents:
+                sents[0] = f"{lead_in.rstrip(':')} {sents[0]}"
+            units.extend(sents)
+            continue
+        para.append(line.strip())
+        i += 1
+    flush_para()
+    return [u for u in (normalise(u) for u in units) if len(_WORD.findall(u)) >= 3]
+
+
+def split_claims(answer: str) -> list[str]:
+    """Statements of an answer: sentences (bullets and paragraphs included), split at semicolons and at
+    contrastive or causal joints; fragments of fewer than three words are merged into their neighbour."""
+    pieces: list[str] = []
+    for block in re.split(r"\n\s*\n|\n(?=\s*(?:[-*+•]|\d{1,2}[.)])\s)", answer or ""):
+        block = _BULLET.sub("", block.strip())
+        for sent in split_sentences(block):
+            parts = [p.strip(" ,;") for p in _CLAIM_JOINTS.split(sent) if p and p.strip(" ,;")]
+            merged: list[str] = []
+            for p in parts:
+                if merged and len(_WORD.findall(p)) < 3:
+                    merged[-1] = f"{merged[-1]}, {p}"
+                else:
+                    merged.append(p)
+            pieces.extend(merged)
+    return [p for p in pieces if _WORD.search(p)]
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light English suffix stripper (refunds/refunded/refunding -> refund); enough for overlap tests."""
+    w = word.lower().replace("’", "'")
+    for suffix in ("'s", "ing", "ied", "ies", "ed", "es", "s", "ly"):
+        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+            w = w[: -len(suffix)]
+            if suffix in ("ied", "ies"):
+                w += "y"
+            break
+    return w
+
+
+def content_words(text: str) -> set[str]:
+    """Stemmed words that are not stop words and not pure numbers."""
+    return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOPWORDS and not w.isdigit() and len(w) > 1}
+
+
+def words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text)]
