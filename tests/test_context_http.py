@@ -156,14 +156,14 @@ def test_timeout_over_http():
 
 
 def test_calls_run_concurrently_up_to_max_concurrency():
-    with OpenAICompatibleServer(lambda body, h: Reply(content=json_block(0.6), delay=0.3)) as srv:
+    with OpenAICompatibleServer(lambda body, h: Reply(content=json_block(0.6), delay=0.5)) as srv:
         t0 = time.perf_counter()
         m = Context.run(retriever(session("s1", list("abcdef"))), model=chat(srv), max_concurrency=3, **FAST)[0]
         elapsed = time.perf_counter() - t0
         in_flight = srv.max_in_flight
     assert [i.context_awareness for i in m.interactions] == [0.6] * 6
     assert in_flight == 3       # three calls at once, never more
-    assert elapsed < 1.5        # one after the other would take 6 x 0.3 = 1.8 s
+    assert elapsed < 2.5        # two waves of 0.5 s; one after the other would take 6 x 0.5 = 3 s
 
 
 def test_bayesian_over_http_and_secret_masked_by_the_factory():
