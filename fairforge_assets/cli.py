@@ -115,6 +115,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     for r in rejections:
         print(f"  rejected {r.describe()}", file=sys.stderr)
 
+    from fairforge_assets.cli_context import check_context_judge, context_selection, print_context_summary
+
+    check_context_judge(settings)
     resources = {"fairforge": FairforgeResource(**settings.model_dump())}
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
@@ -130,7 +133,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     for (assistant_id, day) in sorted(partitions):
         res = dg.materialize(
             assets,
-            selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics"),
+            selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
+                                               *context_selection(settings)),
             partition_key=str(partition_key(assistant_id, day)),
             resources=resources, instance=instance, run_config=_run_config_quiet(), raise_on_error=False,
         )
@@ -140,6 +144,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
+        print_context_summary(store, settings, sorted(partitions))
     if failures:
         for f in failures:
             print(f"  FAILED {f}", file=sys.stderr)

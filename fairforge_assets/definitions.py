@@ -5,12 +5,13 @@ from __future__ import annotations
 import dagster as dg
 
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
+from fairforge_assets.context_assets import context_assets, context_checks, daily_context_job, daily_context_schedule
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
-ALL_ASSETS = [*corpus_assets, *compliance_assets]
-ALL_CHECKS = [session_verdict_matches_score]
+ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets]
+ALL_CHECKS = [session_verdict_matches_score, *context_checks]
 
 
 def default_resources() -> dict:
@@ -27,8 +28,8 @@ def default_resources() -> dict:
 defs = dg.Definitions(
     assets=ALL_ASSETS,
     asset_checks=ALL_CHECKS,
-    jobs=[corpus_job, daily_compliance_job],
-    schedules=[corpus_schedule, daily_compliance_schedule],
+    jobs=[corpus_job, daily_compliance_job, daily_context_job],
+    schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
     sensors=[assistant_partitions_sensor],
     resources=default_resources(),
     executor=dg.in_process_executor,

@@ -57,6 +57,15 @@ class EvaluationSettings(BaseModel):
     for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT).
 
     Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
+
+    Context metric (LLM judge; off while ``context_judge`` is empty): ``context_judge`` = import path of a
+    LangChain chat model class (e.g. ``"langchain_openai:ChatOpenAI"``), ``context_judge_kwargs`` = its keyword
+    arguments (model, base_url, temperature, ...; no secrets), ``context_judge_api_key`` = API key passed as
+    ``api_key=`` (set it with ``dagster.EnvVar``; empty = the provider's own environment variable, e.g.
+    ``OPENAI_API_KEY``), ``context_structured_output`` (provider structured output instead of a JSON block),
+    ``context_max_retries`` (extra attempts per interaction, default 2), ``context_timeout`` (seconds per call,
+    default 120), ``context_max_concurrency`` (calls in flight, default 4), ``context_retry_backoff`` (seconds
+    before retrying after an error, doubled each time, default 1).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -89,6 +98,15 @@ class EvaluationSettings(BaseModel):
     rng_seed: Optional[int] = 42
 
     batch_interactions: int = Field(256, ge=1)
+
+    context_judge: str = ""
+    context_judge_kwargs: dict[str, Any] = Field(default_factory=dict)
+    context_judge_api_key: Optional[str] = Field(None, repr=False)
+    context_structured_output: bool = False
+    context_max_retries: int = Field(2, ge=0)
+    context_timeout: float = Field(120.0, gt=0)
+    context_max_concurrency: int = Field(4, ge=1)
+    context_retry_backoff: float = Field(1.0, ge=0)
 
     @field_validator("default_date")
     @classmethod

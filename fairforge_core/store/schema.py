@@ -145,6 +145,43 @@ CREATE TABLE IF NOT EXISTS session_metrics (
 );
 """,
     ),
+    (
+        5,
+        """
+CREATE TABLE IF NOT EXISTS context_metrics (
+    assistant_id               VARCHAR NOT NULL,
+    partition_date             DATE NOT NULL,
+    session_id                 VARCHAR NOT NULL,
+    n_interactions             INTEGER NOT NULL,
+    n_failed                   INTEGER NOT NULL,   -- interactions the judge failed on (not in the aggregate)
+    context_awareness          DOUBLE,             -- weighted mean in [0, 1]; NULL when nothing was scored
+    context_awareness_ci_low   DOUBLE,             -- Bayesian mode only
+    context_awareness_ci_high  DOUBLE,
+    statistical_mode           VARCHAR NOT NULL,
+    judge_id                   VARCHAR NOT NULL,   -- model class, model name, mode and a hash of its arguments
+    evaluated_at               TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (assistant_id, partition_date, session_id)
+);
+CREATE TABLE IF NOT EXISTS context_interactions (
+    assistant_id       VARCHAR NOT NULL,
+    partition_date     DATE NOT NULL,
+    session_id         VARCHAR NOT NULL,
+    position           INTEGER NOT NULL,   -- 0-based order in the session
+    qa_id              VARCHAR NOT NULL,
+    context_awareness  DOUBLE,             -- judge score in [0, 1]; NULL when the judge failed
+    insight            VARCHAR,
+    reasoning          VARCHAR,            -- provider reasoning text, if any
+    error              VARCHAR,            -- why there is no score (secrets masked)
+    attempts           INTEGER NOT NULL,
+    weight             DOUBLE NOT NULL,    -- resolved weight (before failed interactions are left out)
+    weight_given       DOUBLE,
+    prompt             VARCHAR NOT NULL,   -- base | observation
+    judge_id           VARCHAR NOT NULL,
+    evaluated_at       TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (assistant_id, partition_date, session_id, position)
+);
+""",
+    ),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]
