@@ -53,6 +53,9 @@ class EvaluationSettings(BaseModel):
     ``"module:Class"`` of an Embedder; keyword arguments in ``embedder_kwargs``.
 
     Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
+
+    Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
+    ``fairforge evaluate --rules FILE``.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -84,6 +87,8 @@ class EvaluationSettings(BaseModel):
     rng_seed: Optional[int] = 42
 
     batch_interactions: int = Field(256, ge=1)
+
+    rules_file: str = ""
 
     @field_validator("default_date")
     @classmethod
