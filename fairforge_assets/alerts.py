@@ -54,7 +54,10 @@ class AlertNotifierResource(dg.ConfigurableResource):
     smtp_password: Optional[str] = Field(default=None, repr=False)
 
     def credentials(self) -> SmtpCredentials:
-        return SmtpCredentials(self.smtp_username or None, self.smtp_password or None)
+        """The configured credentials; when neither field is set, ``FAIRFORGE_SMTP_*`` of the run's environment."""
+        if self.smtp_username or self.smtp_password:
+            return SmtpCredentials(self.smtp_username or None, self.smtp_password or None)
+        return SmtpCredentials.from_env()
 
     def __repr__(self) -> str:
         return (f"AlertNotifierResource(smtp_username={'***' if self.smtp_username else None}, "
@@ -102,9 +105,12 @@ def _fmt_metrics(m: dict) -> str:
 )
 def metric_alerts(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
     assistant_id, day = split_partition_key(context.partition_key)
-    ruleset = load_ruleset(fairforge)
     if not fairforge.rules_file:
-        context.log.info("no rules_file configured: no alert rules to evaluate")
+        # leave recorded alerts as they are: a deployment that lost its configuration must not erase them
+        context.log.info("no rules_file configured: no alert rules evaluated, alerts table unchanged")
+        return dg.MaterializeResult(metadata={"rules_file": "(none)", "rules_evaluated": 0, "triggered": 0,
+                                              "deliveries_queued": 0})
+    ruleset = load_ruleset(fairforge)
     with fairforge.open_store() as store:
         report = evaluate_partition_alerts(store, ruleset, assistant_id, day)
     for a in report.triggered:
@@ -141,6 +147,10 @@ def metric_alerts(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
 )
 def alert_deliveries(context: dg.AssetExecutionContext, fairforge: FairforgeResource,
                      alert_notifier: AlertNotifierResource) -> dg.MaterializeResult:
+    if not fairforge.rules_file:
+        # without the rules the targets are unknown; queued notifications wait (they are not cancelled)
+        context.log.warning("no rules_file configured: delivery pass skipped, queued notifications kept")
+        return dg.MaterializeResult(metadata={"rules_file": "(none)", "delivered": 0})
     ruleset = load_ruleset(fairforge)
     notifier = Notifier(ruleset.smtp, alert_notifier.credentials(), timeout=ruleset.delivery.timeout_seconds,
                         logger=context.log)
@@ -212,8 +222,11 @@ def alert_delivery_sensor(context: dg.SensorEvaluationContext):
             f"{k} {_md_value(rec, k) or 0}" for k in ("delivered", "retrying", "failed", "suppressed", "pending")))
     events = sorted([*new_a, *new_d], key=lambda r: r.storage_id)
     if events:
-        due = _md_value(events[-1], "next_attempt_at") or None
         last = events[-1].storage_id
+        for rec in events:  # the latest event that knows the outbox state (skipped passes do not)
+            md = rec.asset_materialization.metadata if rec.asset_materialization else {}
+            if "next_attempt_at" in md:
+                due = md["next_attempt_at"].value or None
         # defensive (runs finishing out of order): notifications queued after the latest delivery pass are due
         last_pass = new_d[-1].storage_id if new_d else after_d
         if not due and any((_md_value(r, "deliveries_queued") or 0) > 0 and r.storage_id > last_pass for r in new_a):

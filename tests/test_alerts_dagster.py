@@ -248,3 +248,38 @@ def test_cli_evaluate_with_rules_sends_once_and_alerts_lists_status(tmp_path, mo
         err = capsys.readouterr().err
         assert "rule 'low-compliance' (rules[0]): conditions[0].threshold: 5 is outside the range [0, 1]" in err
     assert len(hook.requests) == n_low
+
+
+def test_without_rules_file_alerts_and_queued_notifications_are_kept(db, tmp_path):
+    with http_receiver() as hook, dg.instance_for_test() as instance:
+        rules = tmp_path / "rules.yaml"
+        rules.write_text(rules_yaml(hook.url, backoff=3600))
+        resources = _resources(db, rules)
+        instance.add_dynamic_partitions(assistant_partitions.name, [assistant_to_key(a) for a, _ in PARTS])
+        n = _materialize_alerts(instance, resources, PARTS[0])["deliveries_queued"].value
+        hook.fail_next = 100
+        result, cursor = _tick(instance, None)
+        assert _run(instance, resources, result.run_requests[0])["retrying"].value == n
+        result, cursor = _tick(instance, cursor)
+        due_message = result.skip_reason.skip_message
+        assert "retry due at" in due_message
+
+        # a deployment that lost its rules_file: both assets run but change nothing
+        unconfigured = {**resources, "fairforge": FairforgeResource(database=str(db), embedder=EMBEDDER)}
+        assert _materialize_alerts(instance, unconfigured, PARTS[0])["rules_file"].value == "(none)"
+        assert _run(instance, unconfigured, dg.RunRequest(run_key="manual"))["rules_file"].value == "(none)"
+        with DuckDBStore(db) as store:
+            assert store.query("SELECT count(*) FROM alerts WHERE status = 'triggered'")[0][0] == n
+            assert store.query("SELECT status, count(*) FROM alert_deliveries GROUP BY 1") == [("retrying", n)]
+        result, cursor = _tick(instance, cursor)
+        assert result.run_requests == [] and result.skip_reason.skip_message == due_message
+    assert hook.requests == []
+
+
+def test_core_rules_package_does_not_import_dagster():
+    import subprocess
+    import sys
+
+    code = "import sys, fairforge_core.rules; print('dagster' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "False"
