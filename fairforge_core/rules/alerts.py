@@ -3,8 +3,8 @@
 :func:`evaluate_partition_alerts` replaces the partition's rows of ``alerts`` (the current outcome of the rules;
 ``not_triggered`` outcomes are counted, not stored) and queues one ``alert_deliveries`` row per triggered alert and
 channel, in one transaction. Alert ids are deterministic (:func:`alert_id`), and a queued delivery is never queued
-again (``INSERT ... ON CONFLICT DO NOTHING`` on ``(alert_id, channel)``), so re-evaluating a partition with the same
-outcome sends nothing new, whoever re-evaluates it (Dagster asset, CLI, notebook).
+again (an existing ``(alert_id, channel)`` row is left as it is), so re-evaluating a partition with the same outcome
+sends nothing new, whoever re-evaluates it (Dagster asset, CLI, notebook).
 """
 
 from __future__ import annotations
@@ -195,25 +195,26 @@ def evaluate_partition_alerts(store: DuckDBStore, ruleset: RuleSet, assistant_id
                 k: [json_dumps(r[k]) if k in ("metrics", "conditions", "evidence") and r[k] is not None else r[k]
                     for r in rows]
                 for k in rows[0]})
+        queued = set(store.query("SELECT alert_id, channel FROM alert_deliveries WHERE assistant_id = ? AND "
+                                 "partition_date = ?", [assistant_id, partition_date]))
+        new = []
         for r in rows:
             if r["status"] != AlertStatus.TRIGGERED.value:
                 continue
             rule = by_rule[r["rule"]]
-            channels = rule.channels()
-            if not channels:
-                continue
-            queued = {c for (c,) in store.query("SELECT channel FROM alert_deliveries WHERE alert_id = ?",
-                                                [r["alert_id"]])}
-            payload = json_dumps(build_payload(r, rule))
-            for ch in channels:
-                if ch in queued:
-                    continue
-                store.con.execute(
-                    "INSERT INTO alert_deliveries (alert_id, channel, rule, assistant_id, partition_date, session_id, "
-                    "status, attempts, next_attempt_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, "
-                    "?, ?, ?) ON CONFLICT DO NOTHING",
-                    [r["alert_id"], ch, r["rule"], assistant_id, partition_date, r["session_id"], now, now, payload])
-                report.deliveries_queued += 1
+            channels = [ch for ch in rule.channels() if (r["alert_id"], ch) not in queued]
+            if channels:
+                payload = json_dumps(build_payload(r, rule))
+                new += [(r, ch, payload) for ch in channels]
+        n = len(new)
+        store.insert_columns("alert_deliveries", {
+            "alert_id": [r["alert_id"] for r, _, _ in new], "channel": [ch for _, ch, _ in new],
+            "rule": [r["rule"] for r, _, _ in new], "assistant_id": [assistant_id] * n,
+            "partition_date": [partition_date] * n, "session_id": [r["session_id"] for r, _, _ in new],
+            "status": ["pending"] * n, "attempts": [0] * n, "next_attempt_at": [now] * n, "created_at": [now] * n,
+            "payload": [p for _, _, p in new],
+        })
+        report.deliveries_queued = n
         report.next_attempt_at = next_due(store)
     report.alerts = rows
     return report

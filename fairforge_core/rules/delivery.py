@@ -32,7 +32,7 @@ from typing import Any, Optional
 from fairforge_core.rules.alerts import next_due
 from fairforge_core.rules.models import RuleSet
 from fairforge_core.rules.notify import DeliveryError, Notifier
-from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, _column, utcnow
 
 StoreOpener = Callable[[], AbstractContextManager[DuckDBStore]]
 ERROR_LIMIT = 500
@@ -118,13 +118,26 @@ def _claim(store: DuckDBStore, ruleset: RuleSet, now: datetime, claim_id: str, s
                     decided.append({**row, "status": "suppressed", "error": reason})
                     continue
                 busy.add(group)
-            store.con.execute(
-                "UPDATE alert_deliveries SET status = 'sending', claim_id = ?, lease_until = ?, "
-                "attempts = attempts + 1 WHERE alert_id = ? AND channel = ?",
-                [claim_id, now + timedelta(seconds=lease), *key])
             seen.add(key)
             claimed.append({**row, "attempts": row["attempts"] + 1, "rule_obj": rule})
+        if claimed:
+            _update_from(store, {"alert_id": [r["alert_id"] for r in claimed],
+                                 "channel": [r["channel"] for r in claimed]},
+                         "status = 'sending', claim_id = ?, lease_until = ?, attempts = d.attempts + 1",
+                         [claim_id, now + timedelta(seconds=lease)])
     return claimed, decided
+
+
+def _update_from(store: DuckDBStore, keys: dict[str, list], set_sql: str, params: list,
+                 where_sql: str = "") -> None:
+    """One ``UPDATE alert_deliveries`` joined to a registered table of keys (and per-row values ``v.*``)."""
+    store.con.register("_ff_delivery_keys", {k: _column(v) for k, v in keys.items()})
+    try:
+        store.con.execute(
+            f"UPDATE alert_deliveries AS d SET {set_sql} FROM _ff_delivery_keys AS v "
+            f"WHERE d.alert_id = v.alert_id AND d.channel = v.channel {where_sql}", params)
+    finally:
+        store.con.unregister("_ff_delivery_keys")
 
 
 def _public(row: dict, status: str, error: Optional[str], target: Optional[str] = None) -> dict:
@@ -188,36 +201,33 @@ def deliver_pending(open_store: StoreOpener, ruleset: RuleSet, notifier: Optiona
             except Exception as exc:  # noqa: BLE001 - a broken channel must not block the other alerts
                 results.append((row, f"{type(exc).__name__}: {exc}"[:ERROR_LIMIT], None, target))
         sent += len(claimed)
+        now = clock()
+        rows: dict[str, list] = {"alert_id": [], "channel": [], "status": [], "last_error": [],
+                                 "next_attempt_at": [], "delivered_at": []}
+        for row, error, retry_after, target in results:
+            if error is None:
+                status, due = "delivered", None
+            elif row["attempts"] >= policy.max_attempts:
+                status, due = "failed", None
+            else:
+                status = "retrying"
+                due = now + timedelta(seconds=max(policy.backoff(row["attempts"]), retry_after or 0.0))
+            for k, v in (("alert_id", row["alert_id"]), ("channel", row["channel"]), ("status", status),
+                         ("last_error", error), ("next_attempt_at", due),
+                         ("delivered_at", now if error is None else None)):
+                rows[k].append(v)
+            report.outcomes.append(_public(row, status, error, target))
+            if logger is not None:
+                where = f"{row['assistant_id']} {row['partition_date']}" + (
+                    f" session {row['session_id']}" if row["session_id"] else "")
+                msg = (f"alert {row['alert_id'][:12]} {row['rule']} [{where}] -> {row['channel']} {target}: "
+                       f"{status} (attempt {row['attempts']})" + (f": {error}" if error else ""))
+                (logger.info if error is None else logger.warning)(msg)
         with open_store() as store, store.transaction():
-            for row, error, retry_after, target in results:
-                now = clock()
-                key = [row["alert_id"], row["channel"], claim_id]
-                if error is None:
-                    status = "delivered"
-                    store.con.execute(
-                        "UPDATE alert_deliveries SET status = 'delivered', delivered_at = ?, last_error = NULL, "
-                        "next_attempt_at = NULL, claim_id = NULL, lease_until = NULL "
-                        "WHERE alert_id = ? AND channel = ? AND claim_id = ?", [now, *key])
-                elif row["attempts"] >= policy.max_attempts:
-                    status = "failed"
-                    store.con.execute(
-                        "UPDATE alert_deliveries SET status = 'failed', last_error = ?, next_attempt_at = NULL, "
-                        "claim_id = NULL, lease_until = NULL WHERE alert_id = ? AND channel = ? AND claim_id = ?",
-                        [error, *key])
-                else:
-                    status = "retrying"
-                    wait = max(policy.backoff(row["attempts"]), retry_after or 0.0)
-                    store.con.execute(
-                        "UPDATE alert_deliveries SET status = 'retrying', last_error = ?, next_attempt_at = ?, "
-                        "claim_id = NULL, lease_until = NULL WHERE alert_id = ? AND channel = ? AND claim_id = ?",
-                        [error, now + timedelta(seconds=wait), *key])
-                report.outcomes.append(_public(row, status, error, target))
-                if logger is not None:
-                    where = f"{row['assistant_id']} {row['partition_date']}" + (
-                        f" session {row['session_id']}" if row["session_id"] else "")
-                    msg = (f"alert {row['alert_id'][:12]} {row['rule']} [{where}] -> {row['channel']} {target}: "
-                           f"{status} (attempt {row['attempts']})" + (f": {error}" if error else ""))
-                    (logger.info if error is None else logger.warning)(msg)
+            # only rows this pass still holds (a claim that expired and was taken over is not overwritten)
+            _update_from(store, rows, "status = v.status, last_error = v.last_error, next_attempt_at = "
+                         "v.next_attempt_at, delivered_at = v.delivered_at, claim_id = NULL, lease_until = NULL",
+                         [claim_id], "AND d.claim_id = ?")
         if sent >= max_deliveries:
             break
     with open_store() as store:
