@@ -265,3 +265,13 @@ def test_duckdb_numeric_type_names_are_as_expected():
     con = duckdb.connect()
     con.execute("CREATE TABLE t (a DOUBLE, b INTEGER)")
     assert [r[1] for r in con.execute("DESCRIBE t").fetchall()] == ["DOUBLE", "INTEGER"]
+
+
+def test_validation_errors_and_reprs_do_not_show_webhook_urls():
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError) as err:
+        Rule.model_validate(_base(notification={"channels": ["webhook"], "webhook_url": "ftp://h/SECRET1"})["rules"][0])
+    assert "SECRET1" not in str(err.value)
+    ok = parse_rules(_base(notification={"channels": ["slack"], "slack_webhook_url": "https://hooks.x/SECRET2"}))
+    assert "SECRET2" not in repr(ok) and "SECRET2" not in repr(ok.rules[0])

@@ -189,7 +189,7 @@ class Rule(BaseModel):
             alerts inside the window are recorded as ``suppressed``. 0 = no cooldown.
     """
 
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, hide_input_in_errors=True)
 
     name: str = Field(min_length=1)
     description: str = ""
@@ -349,7 +349,7 @@ class DeliveryPolicy(BaseModel):
 class RuleSet(BaseModel):
     """A whole rules file: ``rules`` plus the optional ``smtp`` and ``delivery`` sections."""
 
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, hide_input_in_errors=True)
 
     rules: list[Rule] = Field(default_factory=list)
     smtp: Optional[SmtpConfig] = None
