@@ -50,7 +50,7 @@ def _settings_from_args(args: argparse.Namespace):
         except (OSError, ValueError) as exc:
             raise CliError(str(exc)) from exc
     for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
-                      ("date", "default_date")):
+                      ("date", "default_date"), ("rules", "rules_file")):
         v = getattr(args, flag, None)
         if v:
             values[key] = v
@@ -80,6 +80,9 @@ def _format_pct(n: int, total: int) -> str:
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
     settings = _settings_from_args(args)
+    from fairforge_assets.cli_alerts import alert_resources, check_rules, deliver_after_evaluate
+
+    check_rules(settings)  # an invalid rules file stops here, before any work
     from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
 
     t_start = time.perf_counter()
@@ -118,7 +121,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from fairforge_assets.cli_context import check_context_judge, context_selection, print_context_summary
 
     check_context_judge(settings)
-    resources = {"fairforge": FairforgeResource(**settings.model_dump())}
+    resources = {"fairforge": FairforgeResource(**settings.model_dump()), **alert_resources(settings)}
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
@@ -134,7 +137,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         res = dg.materialize(
             assets,
             selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
-                                               *context_selection(settings)),
+                                               *context_selection(settings),
+                                               *(["metric_alerts"] if settings.rules_file else [])),
             partition_key=str(partition_key(assistant_id, day)),
             resources=resources, instance=instance, run_config=_run_config_quiet(), raise_on_error=False,
         )
@@ -145,6 +149,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
         print_context_summary(store, settings, sorted(partitions))
+    if settings.rules_file:
+        failures += deliver_after_evaluate(settings, resources, instance, sorted(partitions))
     if failures:
         for f in failures:
             print(f"  FAILED {f}", file=sys.stderr)
@@ -216,7 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--db", help="DuckDB file to write (default data/fairforge.duckdb)")
     ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
+    ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
     ev.set_defaults(func=cmd_evaluate)
+    from fairforge_assets.cli_alerts import add_alerts_parser
+
+    add_alerts_parser(sub)
     return p
 
 

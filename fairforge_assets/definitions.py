@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import dagster as dg
 
+from fairforge_assets.alerts import alert_assets, alert_delivery_job, alert_delivery_sensor, alert_notifier_from_env
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
 from fairforge_assets.context_assets import context_assets, context_checks, daily_context_job, daily_context_schedule
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
-ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets]
+ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets]
 ALL_CHECKS = [session_verdict_matches_score, *context_checks]
 
 
@@ -22,15 +23,15 @@ def default_resources() -> dict:
 
     path = os.environ.get("FAIRFORGE_CONFIG")
     values = load_settings_file(path) if path else {}
-    return {"fairforge": FairforgeResource(**values)}
+    return {"fairforge": FairforgeResource(**values), "alert_notifier": alert_notifier_from_env()}
 
 
 defs = dg.Definitions(
     assets=ALL_ASSETS,
     asset_checks=ALL_CHECKS,
-    jobs=[corpus_job, daily_compliance_job, daily_context_job],
+    jobs=[corpus_job, daily_compliance_job, daily_context_job, alert_delivery_job],
     schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
-    sensors=[assistant_partitions_sensor],
+    sensors=[assistant_partitions_sensor, alert_delivery_sensor],
     resources=default_resources(),
     executor=dg.in_process_executor,
 )

@@ -66,6 +66,8 @@ class EvaluationSettings(BaseModel):
     ``context_max_retries`` (extra attempts per interaction, default 2), ``context_timeout`` (seconds per call,
     default 120), ``context_max_concurrency`` (calls in flight, default 4), ``context_retry_backoff`` (seconds
     before retrying after an error, doubled each time, default 1).
+    Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
+    ``fairforge evaluate --rules FILE``.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -107,6 +109,7 @@ class EvaluationSettings(BaseModel):
     context_timeout: float = Field(120.0, gt=0)
     context_max_concurrency: int = Field(4, ge=1)
     context_retry_backoff: float = Field(1.0, ge=0)
+    rules_file: str = ""
 
     @field_validator("default_date")
     @classmethod

@@ -70,7 +70,7 @@ class DuckDBStore:
             "CREATE TABLE IF NOT EXISTS fairforge_schema (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ)"
         )
         done = {r[0] for r in self.con.execute("SELECT version FROM fairforge_schema").fetchall()}
-        for version, sql in MIGRATIONS:
+        for version, sql in sorted(MIGRATIONS):
             if version in done:
                 continue
             with self.transaction():

@@ -146,6 +146,46 @@ CREATE TABLE IF NOT EXISTS session_metrics (
 """,
     ),
     (
+        3,
+        """
+CREATE TABLE IF NOT EXISTS alerts (
+    alert_id        VARCHAR PRIMARY KEY,  -- sha256 (32 hex) of rule, level, assistant, date, session, status
+    rule            VARCHAR NOT NULL,
+    level           VARCHAR NOT NULL,     -- 'session' | 'partition'
+    assistant_id    VARCHAR NOT NULL,
+    partition_date  DATE NOT NULL,
+    session_id      VARCHAR,              -- NULL for partition-level rules
+    status          VARCHAR NOT NULL,     -- 'triggered' | 'not_evaluable' (not_triggered outcomes are not stored)
+    combine_type    VARCHAR NOT NULL,     -- 'all' | 'any'
+    trigger_on      VARCHAR NOT NULL,     -- 'fail' | 'pass'
+    metrics         VARCHAR NOT NULL,     -- JSON {metric: value or null} of the rule's conditions
+    conditions      VARCHAR NOT NULL,     -- JSON [{metric, operator, threshold, value, result}]
+    insight         VARCHAR,              -- the evidence in one line (worst interaction's insight)
+    evidence        VARCHAR,              -- JSON: interaction, query, answer, most contradicting chunk
+    created_at      TIMESTAMPTZ NOT NULL, -- first evaluation that produced this alert (kept on re-runs)
+    evaluated_at    TIMESTAMPTZ NOT NULL  -- latest evaluation that produced it
+);
+CREATE TABLE IF NOT EXISTS alert_deliveries (
+    alert_id         VARCHAR NOT NULL,    -- joins alerts.alert_id (rows stay when the alert is re-evaluated away)
+    channel          VARCHAR NOT NULL,    -- 'webhook' | 'slack' | 'email' | 'log'
+    rule             VARCHAR NOT NULL,
+    assistant_id     VARCHAR NOT NULL,
+    partition_date   DATE NOT NULL,
+    session_id       VARCHAR,
+    status           VARCHAR NOT NULL,    -- pending | sending | retrying | delivered | failed | suppressed | cancelled
+    attempts         INTEGER NOT NULL,
+    last_error       VARCHAR,             -- secrets redacted
+    next_attempt_at  TIMESTAMPTZ,         -- when a pending/retrying delivery is due
+    claim_id         VARCHAR,             -- the delivery pass holding it while 'sending'
+    lease_until      TIMESTAMPTZ,         -- a 'sending' claim expires then (process died mid-send)
+    delivered_at     TIMESTAMPTZ,
+    created_at       TIMESTAMPTZ NOT NULL,
+    payload          VARCHAR NOT NULL,    -- the JSON message (webhook body; Slack/e-mail are rendered from it)
+    PRIMARY KEY (alert_id, channel)
+);
+""",
+    ),
+    (
         5,
         """
 CREATE TABLE IF NOT EXISTS context_metrics (
@@ -184,4 +224,4 @@ CREATE TABLE IF NOT EXISTS context_interactions (
     ),
 ]
 
-SCHEMA_VERSION = MIGRATIONS[-1][0]
+SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
