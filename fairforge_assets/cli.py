@@ -212,6 +212,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
     ev.set_defaults(func=cmd_evaluate)
+    from fairforge_assets.cli_policy import add_policy_parser
+
+    add_policy_parser(sub)
     return p
 
 

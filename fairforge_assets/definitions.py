@@ -6,10 +6,11 @@ import dagster as dg
 
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
+from fairforge_assets.policy_assets import policy_assets
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
-ALL_ASSETS = [*corpus_assets, *compliance_assets]
+ALL_ASSETS = [*corpus_assets, *compliance_assets, *policy_assets]
 ALL_CHECKS = [session_verdict_matches_score]
 
 
