@@ -1,11 +1,11 @@
 """Jobs and schedules: the corpus refresh and the daily compliance job (yesterday's partitions)."""
 
-from __future__ import annotations
+from datetime import timedelta, timezone
 
 import dagster as dg
 
 from fairforge_assets.assets import compliance_assets, corpus_assets
-from fairforge_assets.partitions import compliance_partitions
+from fairforge_assets.partitions import assistant_partitions, compliance_partitions
 
 corpus_job = dg.define_asset_job(
     "corpus_job",
@@ -29,10 +29,20 @@ corpus_schedule = dg.ScheduleDefinition(
     description="01:00 UTC: refresh the corpus snapshot and embeddings before the compliance run.",
 )
 
-daily_compliance_schedule = dg.build_schedule_from_partitioned_job(
-    daily_compliance_job,
-    hour_of_day=2,
+@dg.schedule(
     name="daily_compliance_schedule",
+    job=daily_compliance_job,
+    cron_schedule="0 2 * * *",
+    execution_timezone="UTC",
     default_status=dg.DefaultScheduleStatus.STOPPED,
     description="02:00 UTC: evaluate yesterday's partition of every registered assistant.",
 )
+def daily_compliance_schedule(context: dg.ScheduleEvaluationContext):
+    """One run per registered assistant for the previous UTC day (run key = partition key, so a tick that is
+    evaluated twice launches nothing new). The date dimension ends one day ahead (today is a valid partition for
+    sessions that arrive during the day), so Dagster's partitioned-job schedule would pick today; this one picks
+    yesterday explicitly."""
+    day = (context.scheduled_execution_time.astimezone(timezone.utc) - timedelta(days=1)).date().isoformat()
+    for assistant in context.instance.get_dynamic_partitions(assistant_partitions.name):
+        key = dg.MultiPartitionKey({"assistant": assistant, "date": day})
+        yield dg.RunRequest(run_key=str(key), partition_key=key)

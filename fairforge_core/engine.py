@@ -31,7 +31,7 @@ from fairforge_core.verdicts import (
     compute_verdict,
 )
 
-IRRELEVANT_INSIGHT = "Response is IRRELEVANT. No relevant regulatory chunks were retrieved for this interaction."
+IRRELEVANT_INSIGHT = "No relevant regulatory chunks were retrieved for this interaction."
 
 
 @dataclass
@@ -132,8 +132,9 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
     """A readable explanation of an interaction verdict.
 
     Starts with fair-forge's sentence ("Response is COMPLIANT. 2 of 3 relevant chunk(s) support the response.")
-    and, when the decision backend recorded evidence, names the document and heading, the rule sentence and the
-    answer span of the first contradicting (or, for compliant answers, supporting) chunk.
+    and, when the decision backend recorded evidence (rule sentences), names the document and heading, the rule
+    sentence and the answer span of the first contradicting (or, for compliant answers, supporting) chunk. Without
+    recorded evidence (the two-way parity mode) the text is exactly fair-forge's.
     """
     s, c = len(supporting), len(contradicting)
     t = s + c
@@ -157,12 +158,10 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         ev = supporting[0] if supporting else None
         if ev is not None and ev.judgement.rule_sentence:
             text += f" Supported by {_chunk_label(ev.chunk)}: \"{ev.judgement.rule_sentence}\"."
-        if c:
-            bad = contradicting[0]
-            text += f" {c} chunk(s) disagree, first in {_chunk_label(bad.chunk)}"
-            if bad.judgement.rule_sentence:
-                text += f": \"{bad.judgement.rule_sentence}\""
-            text += "."
+        bad = contradicting[0] if contradicting else None
+        if bad is not None and bad.judgement.rule_sentence:
+            text += (f" {c} chunk(s) disagree, first in {_chunk_label(bad.chunk)}: "
+                     f"\"{bad.judgement.rule_sentence}\".")
     if neutral:
         text += f" {neutral} retrieved chunk(s) did not address the response."
     return text

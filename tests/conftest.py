@@ -6,3 +6,32 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SHARED = ROOT.parent / "shared"
+DEV_SET = SHARED / "benchmarks" / "regulatory-dev"
+FAIRFORGE_EXAMPLE = SHARED / "reference" / "fairforge-example"
+
+
+@pytest.fixture
+def dev_set() -> Path:
+    """The labelled development set in ../shared (skipped when absent)."""
+    if not (DEV_SET / "conversations.jsonl").is_file():
+        pytest.skip(f"development set not found at {DEV_SET} (../shared is not part of this checkout)")
+    return DEV_SET
+
+
+@pytest.fixture
+def fairforge_example() -> Path:
+    """fair-forge's own example corpus and dataset in ../shared (skipped when absent)."""
+    if not (FAIRFORGE_EXAMPLE / "corpus").is_dir():
+        pytest.skip(f"fair-forge example not found at {FAIRFORGE_EXAMPLE}")
+    return FAIRFORGE_EXAMPLE

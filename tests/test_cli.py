@@ -1,0 +1,98 @@
+"""The `fairforge` command line, in-process (the same Dagster definitions, a real DuckDB file)."""
+
+import subprocess
+import sys
+
+import duckdb
+import pytest
+
+from fairforge_assets.cli import main
+from tests.test_dagster_main import make_inputs
+
+CONFIG = """
+embedder: tests.fakes:HashingEmbedder
+reranker: tests.fakes:OverlapReranker
+chunk_size: 120
+chunk_overlap: 20
+similarity_threshold: 0.2
+contradiction_threshold: 0.3
+statistical_mode: bayesian
+mc_samples: 500
+"""
+
+
+def test_evaluate_materializes_every_partition_and_prints_a_summary(tmp_path, capsys):
+    corpus, conv = make_inputs(tmp_path)
+    cfg = tmp_path / "fairforge.yaml"
+    cfg.write_text(CONFIG)
+    db = tmp_path / "out" / "ff.duckdb"
+    code = main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
+                 "--config", str(cfg)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "6 session(s) in 6 partition(s)" in out
+    assert "sessions" in out and "interactions" in out and "COMPLIANT" in out
+    assert "conversations.jsonl:7: malformed JSON" in err  # the broken line, with file and line
+    con = duckdb.connect(str(db), read_only=True)
+    assert con.execute("SELECT count(*) FROM session_metrics").fetchone()[0] == 6
+    assert con.execute("SELECT count(*) FROM session_metrics WHERE compliance_score_ci_low IS NULL").fetchone()[0] == 0
+    assert con.execute("SELECT DISTINCT statistical_mode FROM session_metrics").fetchone()[0].startswith("bayesian")
+    con.close()
+    # a second run re-uses every embedding and leaves no duplicates
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
+                 "--config", str(cfg)]) == 0
+    out, _ = capsys.readouterr()
+    assert "(0 embedded now," in out
+    con = duckdb.connect(str(db), read_only=True)
+    assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18
+
+
+def test_sessions_without_started_at_take_the_given_date(tmp_path, capsys):
+    corpus, _ = make_inputs(tmp_path)
+    conv = tmp_path / "nodate.jsonl"
+    conv.write_text('{"session_id": "n1", "assistant_id": "bot", "context": "c", "conversation": [{"qa_id": "a", '
+                    '"query": "refund?", "assistant": "refunds within 30 days", "ground_truth_assistant": "-"}]}\n')
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG)
+    db = tmp_path / "d.duckdb"
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db), "--config",
+                 str(cfg), "--date", "2025-01-31"]) == 0
+    con = duckdb.connect(str(db), read_only=True)
+    assert str(con.execute("SELECT partition_date FROM session_metrics").fetchone()[0]) == "2025-01-31"
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["evaluate", "--conversations", "/nonexistent/conv.jsonl"], "conversations input not found"),
+        (["evaluate", "--date", "31/01/2025"], "default_date"),
+        (["evaluate", "--config", "/nonexistent.yaml"], "config file not found"),
+    ],
+)
+def test_bad_arguments_exit_non_zero_with_one_line(tmp_path, capsys, args, message):
+    code = main(args + ["--db", str(tmp_path / "x.duckdb")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and message in err[0] and err[0].startswith("fairforge:")
+
+
+def test_bad_setting_in_the_config_file_is_named(tmp_path, capsys):
+    cfg = tmp_path / "bad.yaml"
+    cfg.write_text("chunk_size: 100\nchunk_overlap: 100\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    assert "chunk_overlap (100) must be smaller than chunk_size" in capsys.readouterr().err
+    cfg.write_text("top_kk: 3\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    assert "top_kk" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_default_command_runs_the_bundled_sample_with_the_packaged_model(tmp_path):
+    """The README's run command, minus the install: real MiniLM, bundled sample, a fresh working folder."""
+    proc = subprocess.run([sys.executable, "-m", "fairforge_assets.cli", "evaluate", "--db",
+                           str(tmp_path / "sample.duckdb")], capture_output=True, text=True, cwd=tmp_path,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert "8 session(s) in 4 partition(s)" in proc.stdout
+    con = duckdb.connect(str(tmp_path / "sample.duckdb"), read_only=True)
+    assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 20
+    assert con.execute("SELECT count(*) FROM chunk_embeddings").fetchone()[0] > 0
