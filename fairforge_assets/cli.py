@@ -227,6 +227,9 @@ def build_parser() -> argparse.ArgumentParser:
     from fairforge_assets.cli_alerts import add_alerts_parser
 
     add_alerts_parser(sub)
+    from fairforge_assets.cli_policy import add_policy_parser
+
+    add_policy_parser(sub)
     return p
 
 

@@ -8,10 +8,11 @@ from fairforge_assets.alerts import alert_assets, alert_delivery_job, alert_deli
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
 from fairforge_assets.context_assets import context_assets, context_checks, daily_context_job, daily_context_schedule
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
+from fairforge_assets.policy_assets import policy_assets
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
-ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets]
+ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets, *policy_assets]
 ALL_CHECKS = [session_verdict_matches_score, *context_checks]
 
 

@@ -21,6 +21,11 @@ SAMPLE_CORPUS = SAMPLE_DIR / "corpus"
 SAMPLE_CONVERSATIONS = SAMPLE_DIR / "conversations.jsonl"
 DEFAULT_DATABASE = "data/fairforge.duckdb"
 
+#: Default widest policy range stored for re-scoring (see ``EvaluationSettings``): top_k up to 20 and
+#: similarity_threshold down to 0.2.
+POLICY_CANDIDATE_TOP_K = 20
+POLICY_CANDIDATE_SIMILARITY = 0.2
+
 #: Settings that change verdicts; their hash is stored with every verdict row (``config_hash``).
 VERDICT_KEYS = (
     "chunk_size", "chunk_overlap", "top_k", "similarity_threshold", "contradiction_threshold",
@@ -42,8 +47,12 @@ class EvaluationSettings(BaseModel):
         default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
 
     Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters), top_k 10,
-    similarity_threshold 0.3; candidate_top_k / candidate_similarity_threshold widen what is stored for policy
-    re-scoring (default: same as the selection).
+    similarity_threshold 0.3. candidate_top_k / candidate_similarity_threshold widen what is stored in
+    ``retrieved_chunks`` (and judged) so that policy variants can be re-scored without a model call: every variant
+    with ``top_k <= candidate_top_k`` and ``similarity_threshold >= candidate_similarity_threshold`` is exact.
+    Unset, they are ``max(top_k, 20)`` and ``min(similarity_threshold, 0.2)`` (``effective_candidate_top_k`` /
+    ``effective_candidate_similarity_threshold``); this costs about twice the per-chunk decisions of the
+    selection alone (see the README, "Policy A/B evaluation").
 
     Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
     ``contradiction_threshold``), ``"offline"`` (fairforge's clause judge, three-way), ``"nli"`` (an NLI /
@@ -133,6 +142,17 @@ class EvaluationSettings(BaseModel):
         return self
 
     # -- derived -----------------------------------------------------------------------------------------------
+    @property
+    def effective_candidate_top_k(self) -> int:
+        """Candidates stored per side: ``candidate_top_k``, or ``max(top_k, 20)`` when unset."""
+        return self.candidate_top_k if self.candidate_top_k is not None else max(self.top_k, POLICY_CANDIDATE_TOP_K)
+
+    @property
+    def effective_candidate_similarity_threshold(self) -> float:
+        """Lowest similarity stored: ``candidate_similarity_threshold``, or ``min(similarity_threshold, 0.2)``."""
+        c = self.candidate_similarity_threshold
+        return c if c is not None else min(self.similarity_threshold, POLICY_CANDIDATE_SIMILARITY)
+
     def corpus_location(self) -> str:
         return self.corpus or str(SAMPLE_CORPUS)
 

@@ -27,6 +27,7 @@ from fairforge_core.engine import (
 from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
 from fairforge_core.statistical.base import StatisticalMode
 from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
+from fairforge_core.store.evaluation_configs import record_evaluation_config
 from fairforge_core.verdicts import ChunkJudge
 
 
@@ -166,8 +167,8 @@ def evaluate_partition(
     """
     evaluator = RegulatoryEvaluator(
         index, embedder, judge,
-        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.candidate_top_k,
-                          settings.candidate_similarity_threshold),
+        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
+                          settings.effective_candidate_similarity_threshold),
         settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
         settings.verdict_rule,
     )
@@ -177,6 +178,7 @@ def evaluate_partition(
     config_hash = settings.config_hash()
     t_write = 0.0
     with store.transaction():
+        record_evaluation_config(store, settings)
         store.delete_partition("interaction_verdicts", assistant_id, partition_date)
         store.delete_partition("retrieved_chunks", assistant_id, partition_date)
         verdict_rows = _RowBuffer(store, "interaction_verdicts")
@@ -209,7 +211,8 @@ def evaluate_partition(
                         "chunk_hash": ev.chunk.chunk_hash, "heading": ev.chunk.heading,
                         "similarity": ev.similarity, "query_rank": c.query_rank, "query_similarity": c.query_score,
                         "answer_rank": c.answer_rank, "answer_similarity": c.answer_score,
-                        "reranker_score": round(ev.judgement.score, 4), "verdict": ev.verdict,
+                        # unrounded, so that policy re-scoring re-applies contradiction_threshold exactly
+                        "reranker_score": ev.judgement.score, "verdict": ev.verdict,
                         "rule_sentence": ev.judgement.rule_sentence, "answer_span": ev.judgement.answer_span,
                         "reason": ev.judgement.reason, "corpus_version": index.snapshot_id,
                     })

@@ -79,7 +79,7 @@ def test_definitions_load_and_validate():
     dg.Definitions.validate_loadable(defs)
     assert {a.key.to_user_string() for a in ALL_ASSETS} >= {
         "corpus_snapshot", "corpus_chunks", "chunk_embeddings", "conversations", "interaction_verdicts",
-        "session_metrics"}
+        "session_metrics", "policy_evaluation"}
     assert defs.resolve_job_def("daily_compliance_job") is not None
 
 

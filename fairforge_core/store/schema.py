@@ -116,7 +116,7 @@ CREATE TABLE IF NOT EXISTS retrieved_chunks (
     query_similarity   DOUBLE,
     answer_rank        INTEGER,
     answer_similarity  DOUBLE,
-    reranker_score     DOUBLE NOT NULL,    -- support score in [0, 1]
+    reranker_score     DOUBLE NOT NULL,    -- support score in [0, 1], unrounded (re-thresholded by policy runs)
     verdict            VARCHAR NOT NULL,   -- SUPPORTS | CONTRADICTS | NEUTRAL
     rule_sentence      VARCHAR,
     answer_span        VARCHAR,
@@ -182,6 +182,91 @@ CREATE TABLE IF NOT EXISTS alert_deliveries (
     created_at       TIMESTAMPTZ NOT NULL,
     payload          VARCHAR NOT NULL,    -- the JSON message (webhook body; Slack/e-mail are rendered from it)
     PRIMARY KEY (alert_id, channel)
+);
+""",
+    ),
+    (
+        4,
+        """
+-- Policy A/B evaluation (fairforge_core.evaluation). evaluation_configs: the verdict settings behind each
+-- interaction_verdicts.config_hash, including the stored candidate range that bounds policy re-scoring.
+CREATE TABLE IF NOT EXISTS evaluation_configs (
+    config_hash                     VARCHAR PRIMARY KEY,  -- joins interaction_verdicts.config_hash
+    top_k                           INTEGER NOT NULL,
+    similarity_threshold            DOUBLE NOT NULL,
+    candidate_top_k                 INTEGER NOT NULL,     -- candidates stored per side (largest re-scorable top_k)
+    candidate_similarity_threshold  DOUBLE NOT NULL,      -- lowest stored similarity (smallest re-scorable threshold)
+    contradiction_threshold         DOUBLE NOT NULL,
+    compliance_threshold            DOUBLE NOT NULL,
+    settings                        VARCHAR NOT NULL,     -- JSON of every setting that changes verdicts
+    first_used_at                   TIMESTAMPTZ NOT NULL
+);
+-- One row per (report, variant). Run-level columns repeat on every variant row of a report.
+CREATE TABLE IF NOT EXISTS policy_reports (
+    report_id                  VARCHAR NOT NULL,   -- the Dagster run id of the policy_evaluation materialization
+    created_at                 TIMESTAMPTZ NOT NULL,
+    labels_path                VARCHAR NOT NULL,
+    labels_sha256              VARCHAR NOT NULL,
+    n_labels                   INTEGER NOT NULL,   -- labelled interactions in the file
+    n_compliant_labels         INTEGER NOT NULL,
+    n_non_compliant_labels     INTEGER NOT NULL,
+    n_irrelevant_labels        INTEGER NOT NULL,   -- left out of the binary figures
+    n_unknown_ids              INTEGER NOT NULL,   -- labelled (session_id, qa_id) not in interaction_verdicts
+    unknown_ids                VARCHAR NOT NULL,   -- JSON list of [session_id, qa_id]
+    n_ambiguous_ids            INTEGER NOT NULL,   -- ids stored in several partitions (the latest evaluation used)
+    n_skipped                  INTEGER NOT NULL,   -- binary-labelled but blank query or answer
+    sample_count               INTEGER NOT NULL,   -- samples in the binary figures (same for every variant)
+    datasets                   VARCHAR NOT NULL,   -- JSON list of non-empty dataset names
+    n_benchmark                INTEGER NOT NULL,
+    n_internal                 INTEGER NOT NULL,
+    n_synthetic                INTEGER NOT NULL,
+    public_benchmark_eligible  BOOLEAN NOT NULL,
+    public_claim_reason        VARCHAR NOT NULL,
+    rescoring_checked          INTEGER NOT NULL,   -- stored interactions re-scored at their own settings
+    rescoring_mismatches       INTEGER NOT NULL,   -- of those, how many did not reproduce the stored verdict
+    variant                    VARCHAR NOT NULL,
+    position                   INTEGER NOT NULL,   -- order of the variant in the request
+    role                       VARCHAR,            -- 'baseline' | 'candidate' | NULL
+    threshold                  DOUBLE NOT NULL,    -- approve when compliance_score >= threshold (compliance_threshold)
+    contradiction_threshold    DOUBLE,
+    similarity_threshold       DOUBLE,
+    top_k                      INTEGER,
+    profile                    VARCHAR NOT NULL,
+    tp                         INTEGER NOT NULL,   -- approved and labelled COMPLIANT
+    fp                         INTEGER NOT NULL,   -- approved but labelled NON_COMPLIANT (a missed violation)
+    tn                         INTEGER NOT NULL,   -- flagged and labelled NON_COMPLIANT
+    fn                         INTEGER NOT NULL,   -- flagged but labelled COMPLIANT (a false alarm)
+    balanced_accuracy          DOUBLE NOT NULL,
+    precision                  DOUBLE NOT NULL,
+    recall                     DOUBLE NOT NULL,
+    false_positive_rate        DOUBLE NOT NULL,
+    false_negative_rate        DOUBLE NOT NULL,
+    baseline                   VARCHAR,            -- comparison (NULL when none was requested)
+    candidate                  VARCHAR,
+    winner                     VARCHAR,            -- a variant name or 'tie'
+    delta_balanced_accuracy    DOUBLE,             -- candidate - baseline, 10 decimals
+    delta_false_positive_rate  DOUBLE,
+    delta_false_negative_rate  DOUBLE,
+    sweep_plot                 VARCHAR,            -- PNG beside the database
+    PRIMARY KEY (report_id, variant)
+);
+-- Threshold sweep of a report: one knob varied over a grid, the other settings as in base_variant.
+CREATE TABLE IF NOT EXISTS policy_sweeps (
+    report_id            VARCHAR NOT NULL,
+    base_variant         VARCHAR NOT NULL,
+    knob                 VARCHAR NOT NULL,   -- 'contradiction_threshold' | 'compliance_threshold'
+    value                DOUBLE NOT NULL,
+    sample_count         INTEGER NOT NULL,
+    tp                   INTEGER NOT NULL,
+    fp                   INTEGER NOT NULL,
+    tn                   INTEGER NOT NULL,
+    fn                   INTEGER NOT NULL,
+    balanced_accuracy    DOUBLE NOT NULL,
+    precision            DOUBLE NOT NULL,
+    recall               DOUBLE NOT NULL,
+    false_positive_rate  DOUBLE NOT NULL,
+    false_negative_rate  DOUBLE NOT NULL,
+    PRIMARY KEY (report_id, knob, value)
 );
 """,
     ),
