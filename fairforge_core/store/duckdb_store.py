@@ -126,7 +126,9 @@ class DuckDBStore:
                 )
                 return False
             self.con.execute(
-                "INSERT INTO corpus_snapshots VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO corpus_snapshots (snapshot_id, source_kind, location, repository, requested_ref, "
+                "commit_id, commit_message, commit_date, n_documents, total_chars, first_seen_at, last_seen_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [snap.snapshot_id, snap.source_kind, snap.location, snap.repository, snap.requested_ref,
                  snap.commit_id, snap.commit_message, snap.commit_date, len(snap.documents),
                  sum(len(d.text) for d in snap.documents), now, now],

@@ -145,6 +145,27 @@ CREATE TABLE IF NOT EXISTS session_metrics (
 );
 """,
     ),
+    (
+        2,
+        """
+-- Corpus versions from lakeFS: incremental snapshots and lineage (issue 4).
+ALTER TABLE corpus_snapshots ADD COLUMN corpus_prefix VARCHAR;         -- lakeFS prefix ('' = whole repository)
+ALTER TABLE corpus_snapshots ADD COLUMN meta_range_id VARCHAR;         -- lakeFS content hash of the commit's tree
+ALTER TABLE corpus_snapshots ADD COLUMN previous_snapshot_id VARCHAR;  -- recorded version it was compared with
+ALTER TABLE corpus_snapshots ADD COLUMN documents_changed INTEGER;     -- added + removed + changed vs previous
+ALTER TABLE corpus_snapshots ADD COLUMN documents_read INTEGER;        -- downloaded; the rest copied from previous
+ALTER TABLE corpus_documents ADD COLUMN object_checksum VARCHAR;       -- lakeFS checksum (ETag) of the object
+CREATE TABLE IF NOT EXISTS corpus_document_changes (
+    snapshot_id           VARCHAR NOT NULL,
+    previous_snapshot_id  VARCHAR,           -- NULL for the first recorded version of a corpus
+    source                VARCHAR NOT NULL,
+    change                VARCHAR NOT NULL,  -- added | removed | changed (sha256 of the text differs)
+    old_checksum          VARCHAR,           -- sha256 in the previous version (NULL when added)
+    new_checksum          VARCHAR,           -- sha256 in this version (NULL when removed)
+    PRIMARY KEY (snapshot_id, source)
+);
+""",
+    ),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]
