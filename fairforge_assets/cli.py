@@ -80,6 +80,13 @@ def _format_pct(n: int, total: int) -> str:
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
     settings = _settings_from_args(args)
+    if settings.corpus_location().startswith("lakefs://"):  # fail early on a bad URI or missing FAIRFORGE_LAKEFS_*
+        from fairforge_core.connectors.lakefs import LakeFSConfigError, connector_from_uri
+
+        try:
+            connector_from_uri(settings.corpus_location())
+        except LakeFSConfigError as exc:
+            raise CliError(str(exc)) from exc
     from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
 
     t_start = time.perf_counter()
@@ -115,12 +122,16 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     for r in rejections:
         print(f"  rejected {r.describe()}", file=sys.stderr)
 
-    resources = {"fairforge": FairforgeResource(**settings.model_dump())}
+    from fairforge_assets.lakefs import LakeFSResource
+
+    # lakeFS server and credentials: FAIRFORGE_LAKEFS_* read when a lakefs:// corpus is used
+    resources = {"fairforge": FairforgeResource(**settings.model_dump()), "lakefs": LakeFSResource()}
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
     assets = [*ALL_ASSETS, *ALL_CHECKS]
-    corpus = dg.materialize(assets, selection=["corpus_snapshot", "corpus_chunks", "chunk_embeddings"],
+    corpus = dg.materialize(assets, selection=["corpus_snapshot", "corpus_documents", "corpus_chunks",
+                                               "chunk_embeddings"],
                             resources=resources, instance=instance, run_config=_run_config_quiet(),
                             raise_on_error=False)
     if not corpus.success:
@@ -169,8 +180,9 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
     sv = Counter(dict(store.query(f"SELECT verdict, count(*) FROM session_metrics WHERE {where} GROUP BY 1", params)))
     n_i, n_s = sum(iv.values()), sum(sv.values())
     print()
+    changed = f"{emb_md['documents_changed'].value} document(s) changed, " if "documents_changed" in emb_md else ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
-          f"({emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
+          f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
     print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
     for label, c, n in (("sessions", sv, n_s), ("interactions", iv, n_i)):
         print(f"{label:14}{_format_pct(c['COMPLIANT'], n):>14}{_format_pct(c['NON_COMPLIANT'], n):>16}"
@@ -212,6 +224,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
     ev.set_defaults(func=cmd_evaluate)
+    from fairforge_assets.cli_lakefs import add_lineage_parser
+
+    add_lineage_parser(sub)
     return p
 
 

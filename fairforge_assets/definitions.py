@@ -5,12 +5,14 @@ from __future__ import annotations
 import dagster as dg
 
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
+from fairforge_assets.corpus_watch import lakefs_corpus_sensor, verdicts_trace_to_corpus_version
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
+from fairforge_assets.lakefs import lakefs_resource_from_env
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
 ALL_ASSETS = [*corpus_assets, *compliance_assets]
-ALL_CHECKS = [session_verdict_matches_score]
+ALL_CHECKS = [session_verdict_matches_score, verdicts_trace_to_corpus_version]
 
 
 def default_resources() -> dict:
@@ -21,7 +23,7 @@ def default_resources() -> dict:
 
     path = os.environ.get("FAIRFORGE_CONFIG")
     values = load_settings_file(path) if path else {}
-    return {"fairforge": FairforgeResource(**values)}
+    return {"fairforge": FairforgeResource(**values), "lakefs": lakefs_resource_from_env()}
 
 
 defs = dg.Definitions(
@@ -29,7 +31,7 @@ defs = dg.Definitions(
     asset_checks=ALL_CHECKS,
     jobs=[corpus_job, daily_compliance_job],
     schedules=[corpus_schedule, daily_compliance_schedule],
-    sensors=[assistant_partitions_sensor],
+    sensors=[assistant_partitions_sensor, lakefs_corpus_sensor],
     resources=default_resources(),
     executor=dg.in_process_executor,
 )
