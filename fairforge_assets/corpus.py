@@ -11,7 +11,8 @@ two-dot diff against the previous recorded commit lists; its data version is the
 """
 
 
-from typing import Optional
+import warnings
+from typing import Any, Optional
 
 import dagster as dg
 
@@ -27,8 +28,10 @@ CORPUS_SNAPSHOT_KEY = dg.AssetKey("corpus_snapshot")
 DATA_VERSION_TAG = "dagster/data_version"
 
 
-def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource) -> tuple[str, dict]:
+def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource, **overrides: Any) -> tuple[str, dict]:
     """Current version of the configured corpus and the observation metadata.
+
+    ``overrides`` go to the lakeFS connector (e.g. shorter ``timeout`` / fewer ``retries`` in a sensor tick).
 
     Returns:
         ``(version, metadata)``: the lakeFS commit id (or ``sha256:`` content hash of a folder) and JSON-able
@@ -39,7 +42,7 @@ def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource) -> tupl
     """
     location = settings.corpus_location()
     if is_lakefs_location(location):
-        connector = lakefs.connector(location)
+        connector = lakefs.connector(location, **overrides)
         commit = connector.resolve_commit()
         return commit.commit_id, {
             "location": connector.location,
@@ -71,16 +74,20 @@ def observed_version(instance: dg.DagsterInstance, location: str) -> Optional[st
     return (obs.tags or {}).get(DATA_VERSION_TAG)
 
 
-@dg.observable_source_asset(
-    name="corpus_snapshot",
-    group_name="corpus",
-    description="The regulatory corpus where it lives: a lakeFS ref (lakefs://REPOSITORY/REF/PREFIX) or a local "
-    "folder. Observing it records its current version as the data version: the lakeFS commit id, or a sha256 "
-    "content hash of the folder. A new version makes corpus_documents stale.",
-)
-def corpus_snapshot(fairforge: FairforgeResource, lakefs: LakeFSResource) -> dg.ObserveResult:
+def _observe_corpus_snapshot(fairforge: FairforgeResource, lakefs: LakeFSResource) -> dg.ObserveResult:
     version, metadata = observe_corpus(fairforge.settings(), lakefs)
     return dg.ObserveResult(data_version=dg.DataVersion(version), metadata=metadata)
+
+
+with warnings.catch_warnings():  # observable_source_asset is @beta in dagster 1.13; chosen deliberately (README)
+    warnings.simplefilter("ignore", dg.BetaWarning)
+    corpus_snapshot = dg.observable_source_asset(
+        name="corpus_snapshot",
+        group_name="corpus",
+        description="The regulatory corpus where it lives: a lakeFS ref (lakefs://REPOSITORY/REF/PREFIX) or a "
+        "local folder. Observing it records its current version as the data version: the lakeFS commit id, or a "
+        "sha256 content hash of the folder. A new version makes corpus_documents stale.",
+    )(_observe_corpus_snapshot)
 
 
 def _md_changes(changes: dict[str, str], limit: int = 50) -> str:

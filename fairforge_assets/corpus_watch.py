@@ -3,7 +3,8 @@
 ``lakefs_corpus_sensor`` (stopped by default; start it in the UI or with ``dagster sensor start``), per tick:
 
 1. resolves the configured ref (``FairforgeResource.corpus = lakefs://REPOSITORY/BRANCH/PREFIX``) to its head
-   commit: two lakeFS calls with timeouts; it never opens DuckDB;
+   commit: two lakeFS calls (at most one retry, 10 s read timeout each), so a dead server fails the tick in
+   about 20 s; it never opens DuckDB;
 2. on a new commit, records it as an observation of ``corpus_snapshot`` (data version = the commit id: downstream
    assets show as stale in the UI) and requests one ``corpus_job`` run for it (``run_key`` = location + commit, so
    a commit is processed once even if the cursor is reset);
@@ -98,7 +99,10 @@ def lakefs_corpus_sensor(context: dg.SensorEvaluationContext, fairforge: Fairfor
     if not is_lakefs_location(location):
         return dg.SkipReason(f"the corpus is not in lakeFS ({location}); nothing to watch")
     cursor = _load_cursor(context.cursor)
-    version, metadata = observe_corpus(settings, lakefs)
+    # a tick must end well inside the daemon's limits: at most one retry and 10 s per call while watching
+    version, metadata = observe_corpus(settings, lakefs, retries=min(lakefs.retries, 1),
+                                       timeout=min(lakefs.timeout_seconds, 10.0),
+                                       connect_timeout=min(lakefs.connect_timeout_seconds, 5.0))
     location = metadata["location"]
     if cursor.get("location") != location or cursor.get("commit") != version:
         context.log.info("new corpus commit %s on %s", version, location)

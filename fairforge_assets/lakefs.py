@@ -7,7 +7,7 @@ the YAML file): a folder, or ``lakefs://REPOSITORY/REF/PREFIX``. This resource o
 
 import os
 from collections.abc import Mapping
-from typing import Optional
+from typing import Any, Optional
 
 import dagster as dg
 from pydantic import Field
@@ -69,15 +69,18 @@ class LakeFSResource(dg.ConfigurableResource):
     rematerialize_lookback_days: int = Field(
         default=0, ge=0, description="only partitions dated within this many days (0 = all)")
 
-    def connector(self, uri: str) -> LakeFSCorpusConnector:
-        """A connector for ``lakefs://REPOSITORY/REF/PREFIX`` with this resource's server, credentials and limits.
+    def connector(self, uri: str, **overrides: Any) -> LakeFSCorpusConnector:
+        """A connector for ``lakefs://REPOSITORY/REF/PREFIX`` with this resource's server, credentials and limits
+        (``overrides``: other :class:`LakeFSCorpusConnector` keyword arguments, e.g. ``timeout``, ``retries``).
 
         Raises:
             fairforge_core.connectors.lakefs.LakeFSConfigError: malformed URI or missing server/credentials.
         """
-        return connector_from_uri(
-            uri, host=self.host, access_key_id=self.access_key_id, secret_access_key=self.secret_access_key,
-            timeout=self.timeout_seconds, connect_timeout=self.connect_timeout_seconds, retries=self.retries)
+        limits: dict[str, Any] = {"timeout": self.timeout_seconds, "connect_timeout": self.connect_timeout_seconds,
+                                  "retries": self.retries}
+        limits.update(overrides)
+        return connector_from_uri(uri, host=self.host, access_key_id=self.access_key_id,
+                                  secret_access_key=self.secret_access_key, **limits)
 
 
 def corpus_connector(settings: EvaluationSettings, lakefs: LakeFSResource) -> CorpusConnector:
