@@ -124,9 +124,47 @@ def _previous_snapshot_id(store: DuckDBStore, snapshot_id: str, source_kind: str
 def _touch(store: DuckDBStore, snapshot_id: str, location: str, requested_ref: Optional[str]) -> None:
     from fairforge_core.store.duckdb_store import utcnow
 
+    now = utcnow()
     store.con.execute(
         "UPDATE corpus_snapshots SET last_seen_at = ?, location = ?, requested_ref = COALESCE(?, requested_ref) "
-        "WHERE snapshot_id = ?", [utcnow(), location, requested_ref, snapshot_id])
+        "WHERE snapshot_id = ?", [now, location, requested_ref, snapshot_id])
+    _point_location(store, location, snapshot_id, now)
+
+
+def _point_location(store: DuckDBStore, location: str, snapshot_id: str, now) -> None:
+    store.con.execute(
+        "INSERT INTO corpus_locations (location, snapshot_id, recorded_at) VALUES (?, ?, ?) ON CONFLICT (location) "
+        "DO UPDATE SET snapshot_id = excluded.snapshot_id, recorded_at = excluded.recorded_at",
+        [location, snapshot_id, now])
+
+
+def canonical_location(location: str) -> str:
+    """The form in which a corpus location is recorded: ``lakefs://REPOSITORY/REF/PREFIX/`` (prefix with a trailing
+    ``/``) for lakeFS, the absolute resolved path for a folder."""
+    if location.startswith("lakefs://"):
+        from fairforge_core.connectors.lakefs import parse_lakefs_uri
+
+        return parse_lakefs_uri(location).uri
+    from pathlib import Path
+
+    return str(Path(location).expanduser().resolve())
+
+
+def current_version(store: DuckDBStore, location: str) -> Optional[str]:
+    """The version evaluations of the corpus at ``location`` use: the one last recorded for that location
+    (``corpus_locations``), else the most recently seen snapshot (of that location, then of any).
+
+    So evaluating against a pinned commit (``lakefs://repo/<commit>/prefix``) does not change what later
+    evaluations of ``lakefs://repo/main/prefix`` use.
+    """
+    try:
+        loc = canonical_location(location)
+    except ValueError:
+        loc = location
+    row = store.query("SELECT snapshot_id FROM corpus_locations WHERE location = ?", [loc])
+    if row:
+        return row[0][0]
+    return store.latest_snapshot_id(loc) or store.latest_snapshot_id()
 
 
 def _stored_changes(store: DuckDBStore, snapshot_id: str) -> dict[str, str]:
@@ -221,6 +259,7 @@ def _write_version(store: DuckDBStore, snap: CorpusSnapshot, prev_id: Optional[s
     object_checksums = snap.extra.get("object_checksums") or {}
     new = {d.source: d.checksum for d in docs}
     with store.transaction():
+        _point_location(store, snap.location, snap.snapshot_id, now)
         store.con.execute(
             "INSERT INTO corpus_snapshots (snapshot_id, source_kind, location, repository, requested_ref, commit_id, "
             "commit_message, commit_date, n_documents, total_chars, first_seen_at, last_seen_at, corpus_prefix, "

@@ -13,11 +13,12 @@ from fairforge_core.connectors.lakefs import LakeFSCorpusConnector
 from fairforge_core.connectors.local import LocalCorpusConnector
 from fairforge_core.corpus_versions import (
     CorpusVersionConflictError,
+    current_version,
     document_changes,
     lineage_defects,
     record_corpus_version,
 )
-from fairforge_core.pipeline import embed_snapshot
+from fairforge_core.pipeline import current_snapshot_id, embed_snapshot
 from fairforge_core.store import DuckDBStore
 
 SETTINGS = EvaluationSettings(chunk_size=200, chunk_overlap=20)
@@ -117,6 +118,10 @@ def test_pinned_past_commit_and_previous_version_by_last_seen(fake_lakefs, tmp_p
         assert pinned.snapshot_id == c1 and pinned.previous_snapshot_id == c2
         assert pinned.changes == {"card_disputes.md": "changed"} and pinned.documents_read == 1
         assert store.latest_snapshot_id() == c1
+        # later evaluations of the branch keep using the branch's version, not the pinned one
+        assert current_version(store, "lakefs://regs/main/corpus") == c2
+        assert current_version(store, f"lakefs://regs/{c1}/corpus/") == c1
+        assert current_snapshot_id(store, EvaluationSettings(corpus="lakefs://regs/main/corpus/")) == c2
         texts = dict(store.query("SELECT source, text FROM corpus_documents WHERE snapshot_id = ?", [c1]))
         assert texts["card_disputes.md"] == (SAMPLE_CORPUS / "card_disputes.md").read_text(encoding="utf-8")
         # the observed-commit path: read an explicit commit id whatever the ref says
@@ -144,4 +149,6 @@ def test_local_folder_versions_are_content_hashes_with_changes(tmp_path):
         second = record_corpus_version(store, LocalCorpusConnector(folder))
         assert second.previous_snapshot_id == first.snapshot_id
         assert second.changes == {"eu/refunds.md": "changed"}
+        assert current_version(store, str(folder)) == second.snapshot_id
+        assert current_version(store, str(tmp_path / "elsewhere")) == second.snapshot_id  # fallback: latest seen
         assert lineage_defects(store, "nobody", date(2026, 1, 1)) == []

@@ -115,6 +115,10 @@ class DuckDBStore:
         """
         now = utcnow()
         with self.transaction():
+            self.con.execute(  # what evaluations of this location use (fairforge_core.corpus_versions)
+                "INSERT INTO corpus_locations (location, snapshot_id, recorded_at) VALUES (?, ?, ?) ON CONFLICT "
+                "(location) DO UPDATE SET snapshot_id = excluded.snapshot_id, recorded_at = excluded.recorded_at",
+                [snap.location, snap.snapshot_id, now])
             exists = self.con.execute(
                 "SELECT 1 FROM corpus_snapshots WHERE snapshot_id = ?", [snap.snapshot_id]
             ).fetchone()

@@ -164,6 +164,11 @@ CREATE TABLE IF NOT EXISTS corpus_document_changes (
     new_checksum          VARCHAR,           -- sha256 in this version (NULL when removed)
     PRIMARY KEY (snapshot_id, source)
 );
+CREATE TABLE IF NOT EXISTS corpus_locations (
+    location     VARCHAR PRIMARY KEY,  -- a configured corpus: folder path or lakefs://repository/ref/prefix
+    snapshot_id  VARCHAR NOT NULL,     -- the version last recorded for it (what evaluations of it use)
+    recorded_at  TIMESTAMPTZ NOT NULL
+);
 """,
     ),
 ]
