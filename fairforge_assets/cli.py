@@ -163,6 +163,9 @@ def _first_failure(result) -> str:
     for ev in result.all_events:
         if ev.is_failure and ev.event_specific_data is not None:
             err = getattr(ev.event_specific_data, "error", None)
+            if err is not None and getattr(err, "cause", None) is not None and \
+                    err.cls_name == "DagsterExecutionStepExecutionError":
+                err = err.cause  # the asset's own exception (e.g. a LakeFSRefNotFoundError), not Dagster's wrapper
             if err is not None:
                 msg = err.message.strip().splitlines()
                 return msg[-1] if msg else "unknown error"

@@ -237,3 +237,11 @@ def test_cli_reports_missing_lakefs_settings(tmp_path, monkeypatch, capsys):
     assert main(["evaluate", "--corpus", "lakefs://regs/main/corpus/", "--db", str(tmp_path / "x.duckdb")]) == 2
     err = capsys.readouterr().err
     assert ENV_HOST in err and ENV_SECRET_ACCESS_KEY in err
+
+
+def test_cli_names_the_lakefs_error_of_a_failed_corpus_step(fake_lakefs, cli_env, tmp_path, capsys):
+    seed_sample_corpus(fake_lakefs)
+    assert main(["evaluate", "--corpus", "lakefs://regs/mian/corpus/", "--db", str(tmp_path / "x.duckdb"),
+                 "--config", str(cli_env)]) == 1
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "LakeFSRefNotFoundError: ref 'mian' not found in lakeFS repository 'regs'" in last
