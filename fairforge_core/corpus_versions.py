@@ -3,9 +3,10 @@
 Recording (:func:`record_corpus_version`):
 
 * lakeFS: the ref is resolved to a commit id first. A commit already recorded is not read again (a commit never
-  changes). Otherwise the most recently recorded version of the same corpus (repository + prefix) is the
-  *previous* version: the connector diffs ``previous..new`` (two-dot), downloads only the documents the diff lists
-  (or whose lakeFS checksum differs from the recorded one) and copies the others' text from ``corpus_documents``.
+  changes). Otherwise the version last recorded for the same location (the branch's previous head), or else the
+  most recently seen version of the same corpus (repository + prefix), is the *previous* version: the connector
+  diffs ``previous..new`` (two-dot), downloads only the documents the diff lists (or whose lakeFS checksum differs
+  from the recorded one) and copies the others' text from ``corpus_documents``.
 * local folder: the folder is read and hashed (``sha256:`` content version); the previous version is the most
   recently recorded one of the same folder.
 * In both cases the change set stored in ``corpus_document_changes`` and counted in
@@ -107,8 +108,15 @@ def _snapshot_row(store: DuckDBStore, snapshot_id: str) -> Optional[dict]:
     return rows[0] if rows else None
 
 
-def _previous_snapshot_id(store: DuckDBStore, snapshot_id: str, source_kind: str, *, location: Optional[str] = None,
+def _previous_snapshot_id(store: DuckDBStore, snapshot_id: str, source_kind: str, *, location: str,
                           repository: Optional[str] = None, corpus_prefix: Optional[str] = None) -> Optional[str]:
+    """The version to compare with: the one last recorded for the same location (e.g. the branch's previous
+    head), else the most recently seen version of the same corpus (lakeFS: repository + prefix; folder: path)."""
+    row = store.query("SELECT l.snapshot_id FROM corpus_locations l JOIN corpus_snapshots s USING (snapshot_id) "
+                      "WHERE l.location = ? AND l.snapshot_id <> ? AND s.source_kind = ?",
+                      [location, snapshot_id, source_kind])
+    if row:
+        return row[0][0]
     if source_kind == "lakefs":
         row = store.query(
             "SELECT snapshot_id FROM corpus_snapshots WHERE source_kind = 'lakefs' AND repository = ? AND "
@@ -224,8 +232,8 @@ def record_corpus_version(store: DuckDBStore, connector: CorpusConnector,
             with store.transaction():
                 _touch(store, commit.commit_id, connector.location, connector.branch_name)
             return _existing_report(store, row, connector.location, t0)
-        prev_id = _previous_snapshot_id(store, commit.commit_id, "lakefs", repository=connector.repo_id,
-                                        corpus_prefix=connector.corpus_prefix)
+        prev_id = _previous_snapshot_id(store, commit.commit_id, "lakefs", location=connector.location,
+                                        repository=connector.repo_id, corpus_prefix=connector.corpus_prefix)
         previous = previous_version(store, prev_id) if prev_id else None
         snap = connector.snapshot(previous=previous, commit=commit)
     else:

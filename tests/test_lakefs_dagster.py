@@ -12,7 +12,11 @@ from dagster._utils.test.data_versions import get_stale_status_resolver
 from lakefs_fake import seed_sample_corpus
 
 from fairforge_assets.cli import main
-from fairforge_assets.corpus_watch import affected_partitions, lakefs_corpus_sensor
+from fairforge_assets.corpus_watch import (
+    affected_partitions,
+    lakefs_corpus_sensor,
+    verdicts_trace_to_corpus_version,
+)
 from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
 from fairforge_assets.lakefs import LakeFSResource, lakefs_resource_from_env
 from fairforge_assets.partitions import assistant_partitions, partition_key
@@ -149,6 +153,18 @@ def test_branch_sensor_observes_commits_and_reruns_affected_partitions(fake_lake
                                     "GROUP BY 1")) == {"card-helper": c2, "collections bot": c1}
             assert store.query("SELECT count(*) FROM interaction_verdicts v LEFT JOIN corpus_snapshots s ON "
                                "s.snapshot_id = v.corpus_version WHERE s.snapshot_id IS NULL")[0][0] == 0
+
+        # the lineage check fails when a row does not join a recorded version or chunk
+        with DuckDBStore(tmp_path / "ff.duckdb") as store:
+            store.con.execute("UPDATE interaction_verdicts SET corpus_version = 'not-a-commit' WHERE qa_id = "
+                              "(SELECT min(qa_id) FROM interaction_verdicts WHERE assistant_id = 'collections bot')")
+            store.con.execute("UPDATE retrieved_chunks SET chunk_hash = 'x' WHERE assistant_id = 'collections bot'")
+        check = dg.materialize(ASSETS, selection=dg.AssetSelection.checks(verdicts_trace_to_corpus_version)
+                               | dg.AssetSelection.assets("session_metrics"), partition_key=str(keys[1]),
+                               resources=res, instance=instance, raise_on_error=False)
+        evaluation = {c.check_name: c for c in check.get_asset_check_evaluations()}[
+            "verdicts_trace_to_corpus_version"]
+        assert evaluation.passed is False and evaluation.metadata["defects"].value >= 2
 
 
 def test_sensor_ignores_a_local_corpus_and_resource_reads_env(tmp_path, monkeypatch):

@@ -126,6 +126,12 @@ def test_pinned_past_commit_and_previous_version_by_last_seen(fake_lakefs, tmp_p
         assert texts["card_disputes.md"] == (SAMPLE_CORPUS / "card_disputes.md").read_text(encoding="utf-8")
         # the observed-commit path: read an explicit commit id whatever the ref says
         assert record_corpus_version(store, connector(fake_lakefs), commit_id=c2).snapshot_id == c2
+        # the branch moves on: it is compared with the branch's previous head, not the pinned commit seen last
+        record_corpus_version(store, connector(fake_lakefs, branch_name=c1))
+        c3 = fake_lakefs.commit("regs", "main", {"corpus/policies/complaints.md": "# Complaints\nWithin 8 weeks."})
+        third = record_corpus_version(store, connector(fake_lakefs))
+        assert third.snapshot_id == c3 and third.previous_snapshot_id == c2
+        assert third.changes == {"policies/complaints.md": "changed"}
 
 
 def test_one_commit_cannot_be_recorded_for_two_prefixes(fake_lakefs, tmp_path):
