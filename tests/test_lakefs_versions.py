@@ -158,3 +158,25 @@ def test_local_folder_versions_are_content_hashes_with_changes(tmp_path):
         assert current_version(store, str(folder)) == second.snapshot_id
         assert current_version(store, str(tmp_path / "elsewhere")) == second.snapshot_id  # fallback: latest seen
         assert lineage_defects(store, "nobody", date(2026, 1, 1)) == []
+
+
+def test_a_schema_1_database_is_migrated_in_place(fake_lakefs, tmp_path):
+    import duckdb
+
+    from fairforge_core.store.schema import MIGRATIONS
+
+    path = tmp_path / "old.duckdb"
+    con = duckdb.connect(str(path))
+    con.execute("CREATE TABLE fairforge_schema (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ)")
+    con.execute(MIGRATIONS[0][1])
+    con.execute("INSERT INTO fairforge_schema VALUES (1, now())")
+    con.execute("INSERT INTO corpus_snapshots VALUES ('sha256:old', 'local', '/old', NULL, NULL, NULL, NULL, NULL, "
+                "1, 5, now(), now())")
+    con.execute("INSERT INTO corpus_documents VALUES ('sha256:old', 'a.md', 'x', 5, 'hello')")
+    con.close()
+    c1 = seed_sample_corpus(fake_lakefs)
+    with DuckDBStore(path) as store:
+        assert [v for (v,) in store.query("SELECT version FROM fairforge_schema ORDER BY 1")][:2] == [1, 2]
+        assert store.query("SELECT corpus_prefix, documents_changed FROM corpus_snapshots") == [(None, None)]
+        assert record_corpus_version(store, connector(fake_lakefs)).snapshot_id == c1
+        assert store.query("SELECT count(*) FROM corpus_documents WHERE object_checksum IS NOT NULL")[0][0] == 3
