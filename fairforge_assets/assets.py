@@ -1,8 +1,8 @@
 """Software-defined assets of the main job. Each asset calls one function of :mod:`fairforge_core.pipeline`.
 
-Graph::
+Graph (``corpus_snapshot`` and ``corpus_documents`` live in :mod:`fairforge_assets.corpus`)::
 
-    corpus_snapshot -> corpus_chunks -> chunk_embeddings --+
+    corpus_snapshot (observed) -> corpus_documents -> corpus_chunks -> chunk_embeddings --+
     conversations [assistant x date] ----------------------+-> interaction_verdicts -> session_metrics
 
 Every asset that writes DuckDB uses ``pool="duckdb"`` (set the pool limit to 1 in ``dagster.yaml``), and the
@@ -12,8 +12,10 @@ definitions use the in-process executor, so one process writes the file at a tim
 
 import dagster as dg
 
+from fairforge_assets.corpus import corpus_documents, corpus_snapshot
 from fairforge_assets.partitions import compliance_partitions, split_partition_key
 from fairforge_assets.resources import FairforgeResource
+from fairforge_core.corpus_versions import documents_changed
 from fairforge_core.pipeline import (
     compute_session_metrics,
     current_snapshot_id,
@@ -21,7 +23,6 @@ from fairforge_core.pipeline import (
     ensure_chunks,
     evaluate_partition,
     ingest_partition,
-    record_corpus_snapshot,
     verdict_disagreements,
 )
 
@@ -46,35 +47,7 @@ def _md_table(rows: list[dict], columns: list[str], limit: int = 10) -> str:
     group_name="corpus",
     kinds={"duckdb"},
     pool=DUCKDB_POOL,
-    description="The regulatory corpus at one exact version (lakeFS commit id, or a content hash of a local "
-    "folder), recorded in corpus_snapshots and corpus_documents. Its data version is that id.",
-)
-def corpus_snapshot(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
-    with fairforge.open_store() as store:
-        report = record_corpus_snapshot(store, fairforge.get_connector())
-    snap = report.snapshot
-    context.log.info("corpus %s: %d documents (%s)", snap.snapshot_id, len(snap.documents),
-                     "new" if report.is_new else "already recorded")
-    return dg.MaterializeResult(
-        data_version=dg.DataVersion(snap.snapshot_id),
-        metadata={
-            "snapshot_id": snap.snapshot_id,
-            "location": snap.location,
-            "source_kind": snap.source_kind,
-            "n_documents": len(snap.documents),
-            "new_snapshot": report.is_new,
-            "documents": dg.MetadataValue.md(_md_table(
-                [{"source": d.source, "sha256": d.checksum[:12], "chars": len(d.text)} for d in snap.documents],
-                ["source", "sha256", "chars"], limit=50)),
-        },
-    )
-
-
-@dg.asset(
-    group_name="corpus",
-    kinds={"duckdb"},
-    pool=DUCKDB_POOL,
-    deps=[corpus_snapshot],
+    deps=[corpus_documents],
     code_version="chunker-v1",
     description="Character-window chunks of the current snapshot (chunk_size/chunk_overlap from the settings), "
     "with sha256 chunk hashes and heading paths, in corpus_chunks.",
@@ -108,11 +81,13 @@ def chunk_embeddings(context: dg.AssetExecutionContext, fairforge: FairforgeReso
     with fairforge.open_store() as store:
         sid = current_snapshot_id(store, settings)
         index, stats = embed_snapshot(store, settings, sid, embedder)
+        n_changed = documents_changed(store, sid)
     context.log.info("embedded %d chunks, reused %d (%s)", stats.embedded, stats.reused, embedder.embedder_id)
     return dg.MaterializeResult(metadata={
         "snapshot_id": sid,
         "embedder_id": embedder.embedder_id,
         "chunks": len(index.chunks),
+        **({"documents_changed": n_changed} if n_changed is not None else {}),
         "chunks_embedded": stats.embedded,
         "chunks_reused": stats.reused,
         "embedding_seconds": round(stats.seconds, 3),
@@ -226,5 +201,7 @@ def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
     )
 
 
-corpus_assets = [corpus_snapshot, corpus_chunks, chunk_embeddings]
+corpus_assets = [corpus_snapshot, corpus_documents, corpus_chunks, chunk_embeddings]
+#: what a corpus refresh materializes (the observation of corpus_snapshot included)
+CORPUS_SELECTION = ["corpus_snapshot", "corpus_documents", "corpus_chunks", "chunk_embeddings"]
 compliance_assets = [conversations, interaction_verdicts, session_metrics]

@@ -83,6 +83,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from fairforge_assets.cli_alerts import alert_resources, check_rules, deliver_after_evaluate
 
     check_rules(settings)  # an invalid rules file stops here, before any work
+
+    if settings.corpus_location().startswith("lakefs://"):  # fail early on a bad URI or missing FAIRFORGE_LAKEFS_*
+        from fairforge_core.connectors.lakefs import LakeFSConfigError, connector_from_uri
+
+        try:
+            connector_from_uri(settings.corpus_location())
+        except LakeFSConfigError as exc:
+            raise CliError(str(exc)) from exc
     from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
 
     t_start = time.perf_counter()
@@ -100,6 +108,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     import dagster as dg
 
+    from fairforge_assets.assets import CORPUS_SELECTION
     from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
     from fairforge_assets.partitions import PARTITION_START_DATE, assistant_partitions, partition_key
     from fairforge_assets.resources import FairforgeResource
@@ -119,14 +128,16 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(f"  rejected {r.describe()}", file=sys.stderr)
 
     from fairforge_assets.cli_context import check_context_judge, context_selection, print_context_summary
+    from fairforge_assets.definitions import run_resources
 
     check_context_judge(settings)
-    resources = {"fairforge": FairforgeResource(**settings.model_dump()), **alert_resources(settings)}
+    # lakeFS server and credentials: FAIRFORGE_LAKEFS_* read when a lakefs:// corpus is used
+    resources = run_resources(FairforgeResource(**settings.model_dump()), **alert_resources(settings))
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
     assets = [*ALL_ASSETS, *ALL_CHECKS]
-    corpus = dg.materialize(assets, selection=["corpus_snapshot", "corpus_chunks", "chunk_embeddings"],
+    corpus = dg.materialize(assets, selection=CORPUS_SELECTION,
                             resources=resources, instance=instance, run_config=_run_config_quiet(),
                             raise_on_error=False)
     if not corpus.success:
@@ -163,6 +174,9 @@ def _first_failure(result) -> str:
     for ev in result.all_events:
         if ev.is_failure and ev.event_specific_data is not None:
             err = getattr(ev.event_specific_data, "error", None)
+            if err is not None and getattr(err, "cause", None) is not None and \
+                    err.cls_name == "DagsterExecutionStepExecutionError":
+                err = err.cause  # the asset's own exception (e.g. a LakeFSRefNotFoundError), not Dagster's wrapper
             if err is not None:
                 msg = err.message.strip().splitlines()
                 return msg[-1] if msg else "unknown error"
@@ -180,8 +194,9 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
     sv = Counter(dict(store.query(f"SELECT verdict, count(*) FROM session_metrics WHERE {where} GROUP BY 1", params)))
     n_i, n_s = sum(iv.values()), sum(sv.values())
     print()
+    changed = f"{emb_md['documents_changed'].value} document(s) changed, " if "documents_changed" in emb_md else ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
-          f"({emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
+          f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
     print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
     for label, c, n in (("sessions", sv, n_s), ("interactions", iv, n_i)):
         print(f"{label:14}{_format_pct(c['COMPLIANT'], n):>14}{_format_pct(c['NON_COMPLIANT'], n):>16}"
@@ -230,6 +245,9 @@ def build_parser() -> argparse.ArgumentParser:
     from fairforge_assets.cli_policy import add_policy_parser
 
     add_policy_parser(sub)
+    from fairforge_assets.cli_lakefs import add_lineage_parser
+
+    add_lineage_parser(sub)
     return p
 
 

@@ -111,12 +111,12 @@ def cmd_alerts(args: argparse.Namespace) -> int:
         import dagster as dg
 
         from fairforge_assets.cli import _instance
-        from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
+        from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, run_resources
         from fairforge_assets.resources import FairforgeResource
 
         res = dg.materialize([*ALL_ASSETS, *ALL_CHECKS], selection=["alert_deliveries"],
-                             resources={"fairforge": FairforgeResource(**settings.model_dump()),
-                                        **alert_resources(settings)},
+                             resources=run_resources(FairforgeResource(**settings.model_dump()),
+                                                     **alert_resources(settings)),
                              instance=_instance(), run_config=_run_config_quiet(), raise_on_error=False)
         if not res.success:
             print(f"fairforge: delivery failed: {_first_failure(res)}", file=sys.stderr)

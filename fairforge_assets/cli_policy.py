@@ -77,7 +77,7 @@ def cmd_policy(args: argparse.Namespace) -> int:
 
     import dagster as dg
 
-    from fairforge_assets.definitions import ALL_ASSETS
+    from fairforge_assets.definitions import ALL_ASSETS, run_resources
     from fairforge_assets.resources import FairforgeResource
     from fairforge_core.evaluation.report import load_policy_rows, policy_text
     from fairforge_core.store import DuckDBStore
@@ -88,7 +88,7 @@ def cmd_policy(args: argparse.Namespace) -> int:
     run_config = {**_run_config_quiet(), "ops": {"policy_evaluation": {"config": op_config}}}
     result = dg.materialize(
         ALL_ASSETS, selection=["policy_evaluation"], instance=_instance(), run_config=run_config,
-        resources={"fairforge": FairforgeResource(**settings.model_dump())}, raise_on_error=False,
+        resources=run_resources(FairforgeResource(**settings.model_dump())), raise_on_error=False,
     )
     if not result.success:
         message = _user_error(result)

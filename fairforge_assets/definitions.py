@@ -7,13 +7,24 @@ import dagster as dg
 from fairforge_assets.alerts import alert_assets, alert_delivery_job, alert_delivery_sensor, alert_notifier_from_env
 from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
 from fairforge_assets.context_assets import context_assets, context_checks, daily_context_job, daily_context_schedule
+from fairforge_assets.corpus_watch import lakefs_corpus_sensor, verdicts_trace_to_corpus_version
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
+from fairforge_assets.lakefs import LakeFSResource, lakefs_resource_from_env
 from fairforge_assets.policy_assets import policy_assets
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
 ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets, *policy_assets]
-ALL_CHECKS = [session_verdict_matches_score, *context_checks]
+ALL_CHECKS = [session_verdict_matches_score, verdicts_trace_to_corpus_version, *context_checks]
+
+
+def run_resources(fairforge: FairforgeResource, **overrides) -> dict:
+    """Every resource the definitions need, for ``dagster.materialize`` from Python or tests: ``fairforge`` as
+    given, the others at their defaults (no lakeFS server, no SMTP credentials) unless overridden."""
+    from fairforge_assets.alerts import AlertNotifierResource
+
+    return {"fairforge": fairforge, "lakefs": LakeFSResource(), "alert_notifier": AlertNotifierResource(),
+            **overrides}
 
 
 def default_resources() -> dict:
@@ -24,7 +35,8 @@ def default_resources() -> dict:
 
     path = os.environ.get("FAIRFORGE_CONFIG")
     values = load_settings_file(path) if path else {}
-    return {"fairforge": FairforgeResource(**values), "alert_notifier": alert_notifier_from_env()}
+    return run_resources(FairforgeResource(**values), lakefs=lakefs_resource_from_env(),
+                         alert_notifier=alert_notifier_from_env())
 
 
 defs = dg.Definitions(
@@ -32,7 +44,7 @@ defs = dg.Definitions(
     asset_checks=ALL_CHECKS,
     jobs=[corpus_job, daily_compliance_job, daily_context_job, alert_delivery_job],
     schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
-    sensors=[assistant_partitions_sensor, alert_delivery_sensor],
+    sensors=[assistant_partitions_sensor, alert_delivery_sensor, lakefs_corpus_sensor],
     resources=default_resources(),
     executor=dg.in_process_executor,
 )

@@ -9,8 +9,9 @@ from fairforge_assets.partitions import assistant_partitions, compliance_partiti
 
 corpus_job = dg.define_asset_job(
     "corpus_job",
-    selection=dg.AssetSelection.assets(*corpus_assets),
-    description="Snapshot, chunk and embed the corpus (only new chunks are embedded).",
+    selection=dg.AssetSelection.assets(*(a.key for a in corpus_assets)),  # keys: corpus_snapshot is a source asset
+    description="Observe the corpus version, record its documents, chunk and embed them (only new chunks are "
+    "embedded).",
 )
 
 daily_compliance_job = dg.define_asset_job(

@@ -49,12 +49,15 @@ def record_corpus_snapshot(store: DuckDBStore, connector: CorpusConnector) -> Sn
 
 
 def current_snapshot_id(store: DuckDBStore, settings: EvaluationSettings, location: Optional[str] = None) -> str:
-    """The snapshot the next evaluation uses: the most recently recorded one for the configured corpus.
+    """The snapshot the next evaluation uses: the one last recorded for the configured corpus location
+    (:func:`fairforge_core.corpus_versions.current_version`).
 
     Raises:
         CorpusNotReadyError: nothing has been recorded for that corpus yet (materialize ``corpus_snapshot``).
     """
-    sid = store.latest_snapshot_id(location)
+    from fairforge_core.corpus_versions import current_version
+
+    sid = current_version(store, location or settings.corpus_location())
     if sid is None:
         raise CorpusNotReadyError(
             f"no corpus snapshot recorded for {location or settings.corpus_location()!r}; "

@@ -35,3 +35,12 @@ def fairforge_example() -> Path:
     if not (FAIRFORGE_EXAMPLE / "corpus").is_dir():
         pytest.skip(f"fair-forge example not found at {FAIRFORGE_EXAMPLE}")
     return FAIRFORGE_EXAMPLE
+
+
+@pytest.fixture
+def fake_lakefs():
+    """A fresh in-process fake lakeFS server on 127.0.0.1 (see tests/lakefs_fake.py); stopped after the test."""
+    from lakefs_fake import FakeLakeFS
+
+    with FakeLakeFS() as server:
+        yield server

@@ -11,7 +11,8 @@ import dagster as dg
 import pytest
 
 from fairforge_assets.alerts import AlertNotifierResource, alert_delivery_job, alert_delivery_sensor, metric_alerts
-from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
+from fairforge_assets.assets import CORPUS_SELECTION
+from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, run_resources
 from fairforge_assets.partitions import assistant_partitions, partition_key
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.partition_keys import assistant_to_key
@@ -46,12 +47,12 @@ delivery:
 def evaluated_db(tmp_path_factory):
     """A DuckDB file with the bundled sample evaluated by the real pipeline (two partitions)."""
     path = tmp_path_factory.mktemp("pipeline") / "fairforge.duckdb"
-    resources = {"fairforge": FairforgeResource(database=str(path), **FAST),
+    resources = {**run_resources(FairforgeResource(database=str(path), **FAST)),
                  "alert_notifier": AlertNotifierResource()}
     instance = dg.DagsterInstance.ephemeral()
     instance.add_dynamic_partitions(assistant_partitions.name, [assistant_to_key(a) for a, _ in PARTS])
     assets = [*ALL_ASSETS, *ALL_CHECKS]
-    assert dg.materialize(assets, selection=["corpus_snapshot", "corpus_chunks", "chunk_embeddings"],
+    assert dg.materialize(assets, selection=CORPUS_SELECTION,
                           resources=resources, instance=instance, run_config=QUIET).success
     for a, d in PARTS:
         assert dg.materialize(assets, selection=["conversations", "interaction_verdicts", "session_metrics"],
@@ -76,7 +77,7 @@ def expected_low_sessions(path) -> set[tuple[str, str]]:
 
 
 def _resources(db, rules_file):
-    return {"fairforge": FairforgeResource(database=str(db), **FAST, rules_file=str(rules_file)),
+    return {**run_resources(FairforgeResource(database=str(db), **FAST, rules_file=str(rules_file))),
             "alert_notifier": AlertNotifierResource()}
 
 

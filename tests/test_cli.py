@@ -42,7 +42,7 @@ def test_evaluate_materializes_every_partition_and_prints_a_summary(tmp_path, ca
     assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
                  "--config", str(cfg)]) == 0
     out, _ = capsys.readouterr()
-    assert "(0 embedded now," in out
+    assert " 0 embedded now, " in out
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18
 

@@ -7,8 +7,8 @@ import dagster as dg
 import duckdb
 import pytest
 
-from fairforge_assets.alerts import AlertNotifierResource
-from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, defs
+from fairforge_assets.assets import CORPUS_SELECTION
+from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, defs, run_resources
 from fairforge_assets.partitions import partition_key
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
@@ -55,11 +55,11 @@ def setup(tmp_path):
         embedder="tests.fakes:HashingEmbedder", reranker="tests.fakes:OverlapReranker",
         chunk_size=120, chunk_overlap=20, similarity_threshold=0.2, contradiction_threshold=0.3,
     )
-    return {"fairforge": res, "alert_notifier": AlertNotifierResource()}, tmp_path / "ff.duckdb"
+    return run_resources(res), tmp_path / "ff.duckdb"
 
 
 def materialize_all(resources, instance):
-    corpus = dg.materialize(ALL_ASSETS, selection=["corpus_snapshot", "corpus_chunks", "chunk_embeddings"],
+    corpus = dg.materialize(ALL_ASSETS, selection=CORPUS_SELECTION,
                             resources=resources, instance=instance)
     assert corpus.success
     instance.add_dynamic_partitions("assistant", [assistant_to_key(a) for a in ASSISTANTS])
@@ -89,7 +89,7 @@ def test_full_graph_materializes_into_duckdb_with_metadata_and_checks(setup):
     corpus, results = materialize_all(resources, instance)
     emb = corpus.asset_materializations_for_node("chunk_embeddings")[0].metadata
     assert emb["chunks_embedded"].value == emb["chunks"].value > 0 and emb["chunks_reused"].value == 0
-    snap = corpus.asset_materializations_for_node("corpus_snapshot")[0]
+    snap = corpus.asset_materializations_for_node("corpus_documents")[0]
     r = results[("télé-agent", date(2025, 5, 6))]
     verdicts = r.asset_materializations_for_node("interaction_verdicts")[0].metadata
     assert verdicts["dagster/row_count"].value == 3
@@ -97,7 +97,8 @@ def test_full_graph_materializes_into_duckdb_with_metadata_and_checks(setup):
     assert sum(verdicts["verdicts"].value.values()) == 3
     assert "worst_sessions" in r.asset_materializations_for_node("session_metrics")[0].metadata
     checks = r.get_asset_check_evaluations()
-    assert [c.passed for c in checks] == [True]
+    assert {c.check_name: c.passed for c in checks} == {"session_verdict_matches_score": True,
+                                                        "verdicts_trace_to_corpus_version": True}
 
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18

@@ -6,7 +6,7 @@ import dagster as dg
 import pytest
 
 from fairforge_assets.cli import main
-from fairforge_assets.definitions import ALL_ASSETS
+from fairforge_assets.definitions import ALL_ASSETS, run_resources
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.store import DuckDBStore
 from tests.policy_data import build_stored_evaluation
@@ -28,7 +28,7 @@ def test_asset_writes_reports_sweep_plot_and_metadata_without_models(stored):
     config = {"labels": str(stored["labels"]), "baseline": "current", "candidate": "loose", "sweep_steps": 11,
               "variants": [{"name": "current"}, {"name": "loose", "contradiction_threshold": 0.05},
                            {"name": "narrow", "threshold": 0.6, "top_k": 1}]}
-    result = dg.materialize(ALL_ASSETS, selection=["policy_evaluation"], resources={"fairforge": resource},
+    result = dg.materialize(ALL_ASSETS, selection=["policy_evaluation"], resources=run_resources(resource),
                             run_config={"ops": {"policy_evaluation": {"config": config}}},
                             instance=dg.DagsterInstance.ephemeral())
     assert result.success

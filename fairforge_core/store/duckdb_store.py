@@ -115,6 +115,10 @@ class DuckDBStore:
         """
         now = utcnow()
         with self.transaction():
+            self.con.execute(  # what evaluations of this location use (fairforge_core.corpus_versions)
+                "INSERT INTO corpus_locations (location, snapshot_id, recorded_at) VALUES (?, ?, ?) ON CONFLICT "
+                "(location) DO UPDATE SET snapshot_id = excluded.snapshot_id, recorded_at = excluded.recorded_at",
+                [snap.location, snap.snapshot_id, now])
             exists = self.con.execute(
                 "SELECT 1 FROM corpus_snapshots WHERE snapshot_id = ?", [snap.snapshot_id]
             ).fetchone()
@@ -126,7 +130,9 @@ class DuckDBStore:
                 )
                 return False
             self.con.execute(
-                "INSERT INTO corpus_snapshots VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO corpus_snapshots (snapshot_id, source_kind, location, repository, requested_ref, "
+                "commit_id, commit_message, commit_date, n_documents, total_chars, first_seen_at, last_seen_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [snap.snapshot_id, snap.source_kind, snap.location, snap.repository, snap.requested_ref,
                  snap.commit_id, snap.commit_message, snap.commit_date, len(snap.documents),
                  sum(len(d.text) for d in snap.documents), now, now],

@@ -116,7 +116,7 @@ CREATE TABLE IF NOT EXISTS retrieved_chunks (
     query_similarity   DOUBLE,
     answer_rank        INTEGER,
     answer_similarity  DOUBLE,
-    reranker_score     DOUBLE NOT NULL,    -- support score in [0, 1], unrounded (re-thresholded by policy runs)
+    reranker_score     DOUBLE NOT NULL,    -- support score in [0, 1]
     verdict            VARCHAR NOT NULL,   -- SUPPORTS | CONTRADICTS | NEUTRAL
     rule_sentence      VARCHAR,
     answer_span        VARCHAR,
@@ -142,6 +142,32 @@ CREATE TABLE IF NOT EXISTS session_metrics (
     corpus_version              VARCHAR NOT NULL,
     evaluated_at                TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (assistant_id, partition_date, session_id)
+);
+""",
+    ),
+    (
+        2,
+        """
+-- Corpus versions from lakeFS: incremental snapshots and lineage (issue 4).
+ALTER TABLE corpus_snapshots ADD COLUMN corpus_prefix VARCHAR;         -- lakeFS prefix ('' = whole repository)
+ALTER TABLE corpus_snapshots ADD COLUMN meta_range_id VARCHAR;         -- lakeFS content hash of the commit's tree
+ALTER TABLE corpus_snapshots ADD COLUMN previous_snapshot_id VARCHAR;  -- recorded version it was compared with
+ALTER TABLE corpus_snapshots ADD COLUMN documents_changed INTEGER;     -- added + removed + changed vs previous
+ALTER TABLE corpus_snapshots ADD COLUMN documents_read INTEGER;        -- downloaded; the rest copied from previous
+ALTER TABLE corpus_documents ADD COLUMN object_checksum VARCHAR;       -- lakeFS checksum (ETag) of the object
+CREATE TABLE IF NOT EXISTS corpus_document_changes (
+    snapshot_id           VARCHAR NOT NULL,
+    previous_snapshot_id  VARCHAR,           -- NULL for the first recorded version of a corpus
+    source                VARCHAR NOT NULL,
+    change                VARCHAR NOT NULL,  -- added | removed | changed (sha256 of the text differs)
+    old_checksum          VARCHAR,           -- sha256 in the previous version (NULL when added)
+    new_checksum          VARCHAR,           -- sha256 in this version (NULL when removed)
+    PRIMARY KEY (snapshot_id, source)
+);
+CREATE TABLE IF NOT EXISTS corpus_locations (
+    location     VARCHAR PRIMARY KEY,  -- a configured corpus: folder path or lakefs://repository/ref/prefix
+    snapshot_id  VARCHAR NOT NULL,     -- the version last recorded for it (what evaluations of it use)
+    recorded_at  TIMESTAMPTZ NOT NULL
 );
 """,
     ),
