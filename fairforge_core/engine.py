@@ -124,6 +124,22 @@ class SessionResult:
     interactions: list[InteractionResult]
 
 
+def _encodes_queries_as_documents(embedder: Embedder) -> bool:
+    """``True`` when ``encode_query`` is the base class's (= ``encode``), so query vectors are document vectors."""
+    return type(embedder).encode_query is Embedder.encode_query
+
+
+def embed_unique(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """``embedder.encode_query(texts)`` as float32 ``(len(texts), dim)``, encoding each distinct text once
+    (repeated turns such as "OK, thanks." are common in real traffic)."""
+    unique = list(dict.fromkeys(texts))
+    vecs = np.asarray(embedder.encode_query(unique), dtype=np.float32)
+    if len(unique) == len(texts):
+        return vecs
+    pos = {t: i for i, t in enumerate(unique)}
+    return vecs[[pos[t] for t in texts]]
+
+
 def _chunk_label(chunk: Chunk) -> str:
     return f"{chunk.source} ({chunk.heading})" if chunk.heading else chunk.source
 
@@ -211,6 +227,9 @@ class RegulatoryEvaluator:
         self.verdict_rule = resolve_verdict_rule(verdict_rule, judge)
         self.batch_interactions = int(batch_interactions)
         self.timings: dict[str, float] = defaultdict(float)
+        if corpus.index is not None:  # a backend that embeds chunks with the same embedder can reuse these
+            judge.offer_vectors([c.text for c in corpus.chunks], corpus.embeddings, embedder.embedder_id, corpus=True)
+        self._answers_are_queries = _encodes_queries_as_documents(embedder)
 
     # -- one batch ---------------------------------------------------------------------------------------------
     def evaluate_batch(self, items: Sequence[tuple[str, Batch]]) -> list[InteractionResult]:
@@ -222,7 +241,9 @@ class RegulatoryEvaluator:
         if self.corpus.index is not None:
             t0 = time.perf_counter()
             texts = [b.query for _, b in items] + [b.assistant for _, b in items]
-            vecs = np.asarray(self.embedder.encode_query(texts), dtype=np.float32)
+            vecs = embed_unique(self.embedder, texts)
+            if self._answers_are_queries:  # answer vectors = what encode() gives: offer them to the judge
+                self.judge.offer_vectors(texts[len(items):], vecs[len(items):], self.embedder.embedder_id)
             t1 = time.perf_counter()
             hits = self.corpus.index.search(vecs, self.retrieval.k_candidates, self.retrieval.min_candidate_score)
             n = len(items)

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Optional
 
+import numpy as np
+
 from fairforge_core.chunking import Chunk
 from fairforge_core.core.reranker import Reranker
 
@@ -75,6 +77,21 @@ class ChunkJudge(ABC):
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
         """Return one judgement per request, in order."""
 
+    def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
+                      corpus: bool = False) -> None:
+        """Embeddings the evaluator already holds, offered so that a backend which embeds the same texts with the
+        same embedder can skip the model call. The default ignores them.
+
+        Args:
+            texts: the texts; ``vectors[i]`` is what ``encode([texts[i]])`` of the embedder ``embedder_id`` gives
+                (up to batch-composition rounding, ~1e-6).
+            vectors: float array ``(len(texts), dim)``; may be a view the caller keeps (do not modify it).
+            embedder_id: the embedder that produced them; a backend must ignore vectors of another embedder.
+            corpus: ``True`` for the chunk embeddings of the corpus index (they replace any earlier corpus offer);
+                ``False`` for texts of the current batch (answers).
+        """
+        return None
+
     @property
     def judge_id(self) -> str:
         cls = type(self)
@@ -112,6 +129,14 @@ class RerankerJudge(ChunkJudge):
 
     def __init__(self, reranker: Reranker):
         self.reranker = reranker
+
+    def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
+                      corpus: bool = False) -> None:
+        """Passed on to rerankers that can use known embeddings (``remember``, e.g.
+        :class:`~fairforge_core.rerankers.EmbeddingSimilarityReranker`)."""
+        remember = getattr(self.reranker, "remember", None)
+        if remember is not None:
+            remember(texts, vectors, embedder_id, corpus=corpus)
 
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
         if not requests:
