@@ -9,13 +9,16 @@ Every asset that writes DuckDB uses ``pool="duckdb"`` (set the pool limit to 1 i
 definitions use the in-process executor, so one process writes the file at a time.
 """
 
+import time
 
 import dagster as dg
 
 from fairforge_assets.corpus import corpus_documents, corpus_snapshot
+from fairforge_assets.partition_skip import InteractionVerdictsConfig, skipped_metadata
 from fairforge_assets.partitions import compliance_partitions, split_partition_key
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.corpus_versions import documents_changed
+from fairforge_core.partition_state import partition_fingerprint, record_partition_evaluation, unchanged_evaluation
 from fairforge_core.pipeline import (
     compute_session_metrics,
     current_snapshot_id,
@@ -129,17 +132,28 @@ def conversations(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
     partitions_def=compliance_partitions,
     deps=[conversations, chunk_embeddings],
     description="One row per interaction (verdict, score, evidence counts, insight, corpus version, models) and "
-    "one row per retrieved chunk (similarity, decision, rule sentence, answer span).",
+    "one row per retrieved chunk (similarity, decision, rule sentence, answer span). A partition whose sessions, "
+    "corpus version, verdict settings, models and code are unchanged since its last evaluation is skipped "
+    "(metadata skipped/skip_note) unless run with config force: true.",
 )
-def interaction_verdicts(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
+def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionVerdictsConfig,
+                         fairforge: FairforgeResource) -> dg.MaterializeResult:
     assistant_id, day = split_partition_key(context.partition_key)
     settings = fairforge.settings()
     embedder = fairforge.get_embedder()
     judge = fairforge.get_judge()
     with fairforge.open_store() as store:
         sid = current_snapshot_id(store, settings)
+        fp = partition_fingerprint(store, settings, assistant_id, day, sid, embedder, judge)
+        prev = None if config.force else unchanged_evaluation(store, fp)
+        if prev is not None:  # same sessions, corpus version, settings, models and code: the stored rows stand
+            context.log.info("partition unchanged since %s: not re-evaluated (force: true re-evaluates)",
+                             prev.evaluated_at)
+            return dg.MaterializeResult(metadata=skipped_metadata(store, prev, fp))
+        t0 = time.perf_counter()
         index, stats = embed_snapshot(store, settings, sid, embedder)
         report = evaluate_partition(store, settings, assistant_id, day, index, embedder, judge, fairforge.get_mode())
+        record_partition_evaluation(store, fp, time.perf_counter() - t0, report.timings)
         flagged = store.query_dicts(
             "SELECT session_id, qa_id, insight FROM interaction_verdicts WHERE assistant_id = ? AND "
             "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY session_id, position LIMIT 10",
@@ -155,6 +169,8 @@ def interaction_verdicts(context: dg.AssetExecutionContext, fairforge: Fairforge
         "config_hash": settings.config_hash(),
         "chunks_embedded_now": stats.embedded,
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
+        "skipped": False,
+        "fingerprint": fp.digest[:16],
         "non_compliant_interactions": dg.MetadataValue.md(_md_table(flagged, ["session_id", "qa_id", "insight"])),
     })
 

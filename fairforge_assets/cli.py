@@ -144,6 +144,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
     emb_md = corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata
     failures = []
+    skipped = 0
+    from fairforge_assets.partition_skip import force_run_config
+
     for (assistant_id, day) in sorted(partitions):
         res = dg.materialize(
             assets,
@@ -151,15 +154,22 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                                                *context_selection(settings),
                                                *(["metric_alerts"] if settings.rules_file else [])),
             partition_key=str(partition_key(assistant_id, day)),
-            resources=resources, instance=instance, run_config=_run_config_quiet(), raise_on_error=False,
+            resources=resources, instance=instance, raise_on_error=False,
+            run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
         )
         if not res.success:
             failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
+        else:
+            md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
+            skipped += bool(md["skipped"].value) if "skipped" in md else 0
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
         print_context_summary(store, settings, sorted(partitions))
+    if skipped:
+        print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
+              "(--force re-evaluates them)")
     if settings.rules_file:
         failures += deliver_after_evaluate(settings, resources, instance, sorted(partitions))
     if failures:
@@ -238,6 +248,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
     ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
+    ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "
+                    "settings, models and code are unchanged since their last evaluation (default: skip them)")
     ev.set_defaults(func=cmd_evaluate)
     from fairforge_assets.cli_alerts import add_alerts_parser
 

@@ -333,6 +333,30 @@ CREATE TABLE IF NOT EXISTS context_interactions (
 );
 """,
     ),
+    (
+        6,
+        """
+-- Skipping unchanged partitions (fairforge_core.partition_state): the inputs of each partition's last evaluation.
+CREATE TABLE IF NOT EXISTS partition_evaluations (
+    assistant_id     VARCHAR NOT NULL,
+    partition_date   DATE NOT NULL,
+    fingerprint      VARCHAR NOT NULL,   -- sha256 of the columns sessions_digest .. code_digest (and the partition)
+    sessions_digest  VARCHAR NOT NULL,   -- sha256 over (session_id, md5(payload)) of the partition's conversations
+    n_sessions       INTEGER NOT NULL,
+    n_interactions   INTEGER NOT NULL,
+    corpus_version   VARCHAR NOT NULL,   -- joins corpus_snapshots.snapshot_id
+    config_hash      VARCHAR NOT NULL,   -- joins evaluation_configs.config_hash
+    embedder_id      VARCHAR NOT NULL,
+    reranker_id      VARCHAR NOT NULL,   -- the per-chunk decision backend
+    code_digest      VARCHAR NOT NULL,   -- sha256 (16 hex) of the evaluation code
+    evaluated_at     TIMESTAMPTZ,        -- evaluated_at of its interaction_verdicts rows (NULL: no interactions)
+    seconds          DOUBLE NOT NULL,    -- wall time of the evaluation step
+    timings          VARCHAR NOT NULL,   -- JSON seconds: query_embedding, retrieval, decisions, duckdb_writes
+    recorded_at      TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (assistant_id, partition_date)
+);
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
