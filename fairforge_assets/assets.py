@@ -168,6 +168,7 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         "reranker_id": report.reranker_id,
         "config_hash": settings.config_hash(),
         "chunks_embedded_now": stats.embedded,
+        "query_vectors": report.query_vectors,
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
         "skipped": False,
         "fingerprint": fp.digest[:16],

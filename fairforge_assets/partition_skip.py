@@ -52,6 +52,7 @@ def skipped_metadata(store: DuckDBStore, prev: PreviousEvaluation, fp: Partition
         "reranker_id": fp.reranker_id,
         "config_hash": fp.config_hash,
         "chunks_embedded_now": 0,
+        "query_vectors": {},
         "timings_seconds": {},
         "skipped": True,
         "skip_note": skip_note(prev, fp),

@@ -129,15 +129,33 @@ def _encodes_queries_as_documents(embedder: Embedder) -> bool:
     return type(embedder).encode_query is Embedder.encode_query
 
 
-def embed_unique(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+def embed_unique(embedder: Embedder, texts: Sequence[str], cache=None,
+                 counts: Optional[dict] = None) -> np.ndarray:
     """``embedder.encode_query(texts)`` as float32 ``(len(texts), dim)``, encoding each distinct text once
-    (repeated turns such as "OK, thanks." are common in real traffic)."""
+    (repeated turns such as "OK, thanks." are common in real traffic).
+
+    Args:
+        cache: optional object with ``get_many(texts, embedder_id) -> dict[text, vector]`` and
+            ``put_many(embedder_id, dict[text, vector])`` (e.g. :class:`fairforge_core.query_vectors.QueryVectorCache`);
+            texts it knows are not encoded, new vectors are added to it.
+        counts: optional dict whose ``"embedded"`` / ``"cached"`` entries are incremented by the number of distinct
+            texts encoded now / taken from the cache.
+    """
     unique = list(dict.fromkeys(texts))
-    vecs = np.asarray(embedder.encode_query(unique), dtype=np.float32)
-    if len(unique) == len(texts):
-        return vecs
-    pos = {t: i for i, t in enumerate(unique)}
-    return vecs[[pos[t] for t in texts]]
+    known = cache.get_many(unique, embedder.embedder_id) if cache is not None else {}
+    missing = [t for t in unique if t not in known]
+    if missing:
+        new = np.asarray(embedder.encode_query(missing), dtype=np.float32)
+        fresh = dict(zip(missing, new))
+        if cache is not None:
+            cache.put_many(embedder.embedder_id, fresh)
+        known = {**known, **fresh}
+    if counts is not None:
+        counts["embedded"] = counts.get("embedded", 0) + len(missing)
+        counts["cached"] = counts.get("cached", 0) + len(unique) - len(missing)
+    if not texts:
+        return np.zeros((0, 0), dtype=np.float32)
+    return np.stack([known[t] for t in texts]).astype(np.float32, copy=False)
 
 
 def _chunk_label(chunk: Chunk) -> str:
@@ -198,7 +216,9 @@ class RegulatoryEvaluator:
         compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
         batch_interactions: interactions per batch of model calls (>= 1).
 
-    ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``.
+    ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``. Set
+    ``query_cache`` (e.g. a :class:`fairforge_core.query_vectors.QueryVectorCache`) to reuse stored query vectors;
+    ``query_vectors`` counts distinct texts embedded and reused.
     """
 
     def __init__(
@@ -230,6 +250,10 @@ class RegulatoryEvaluator:
         if corpus.index is not None:  # a backend that embeds chunks with the same embedder can reuse these
             judge.offer_vectors([c.text for c in corpus.chunks], corpus.embeddings, embedder.embedder_id, corpus=True)
         self._answers_are_queries = _encodes_queries_as_documents(embedder)
+        #: optional store of query vectors (see :func:`embed_unique`); the pipeline sets a QueryVectorCache
+        self.query_cache = None
+        #: distinct query/answer texts encoded now (``embedded``) or taken from ``query_cache`` (``cached``)
+        self.query_vectors: dict[str, int] = {"embedded": 0, "cached": 0}
 
     # -- one batch ---------------------------------------------------------------------------------------------
     def evaluate_batch(self, items: Sequence[tuple[str, Batch]]) -> list[InteractionResult]:
@@ -241,7 +265,7 @@ class RegulatoryEvaluator:
         if self.corpus.index is not None:
             t0 = time.perf_counter()
             texts = [b.query for _, b in items] + [b.assistant for _, b in items]
-            vecs = embed_unique(self.embedder, texts)
+            vecs = embed_unique(self.embedder, texts, self.query_cache, self.query_vectors)
             if self._answers_are_queries:  # answer vectors = what encode() gives: offer them to the judge
                 self.judge.offer_vectors(texts[len(items):], vecs[len(items):], self.embedder.embedder_id)
             t1 = time.perf_counter()

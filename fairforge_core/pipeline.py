@@ -25,6 +25,7 @@ from fairforge_core.engine import (
     summarise_session,
 )
 from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
+from fairforge_core.query_vectors import QueryVectorCache
 from fairforge_core.statistical.base import StatisticalMode
 from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 from fairforge_core.store.evaluation_configs import record_evaluation_config
@@ -130,6 +131,7 @@ class VerdictReport:
     embedder_id: str = ""
     reranker_id: str = ""
     timings: dict = field(default_factory=dict)
+    query_vectors: dict = field(default_factory=dict)  # distinct texts embedded now / taken from query_embeddings
 
 
 class _RowBuffer:
@@ -179,6 +181,7 @@ def evaluate_partition(
                            reranker_id=judge.judge_id)
     now = utcnow()
     config_hash = settings.config_hash()
+    evaluator.query_cache = QueryVectorCache(store)  # queries and answers of a re-evaluation are not re-embedded
     t_write = 0.0
     with store.transaction():
         record_evaluation_config(store, settings)
@@ -225,6 +228,7 @@ def evaluate_partition(
         chunk_rows.flush()
         t_write += time.perf_counter() - t0
     report.timings = {**dict(evaluator.timings), "duckdb_writes": t_write}
+    report.query_vectors = dict(evaluator.query_vectors)
     return report
 
 

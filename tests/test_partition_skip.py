@@ -77,8 +77,10 @@ def test_unchanged_partition_is_skipped_with_a_note_and_forced_runs_re_evaluate(
     assert again["timings_seconds"].value == {}
     assert _rows(db) == rows  # nothing rewritten: same rows, same evaluated_at
 
+    assert first["query_vectors"].value == {"embedded": 6, "cached": 0}  # 3 queries + 3 answers
     forced = run(force=True)
     assert forced["skipped"].value is False
+    assert forced["query_vectors"].value == {"embedded": 0, "cached": 6}  # from query_embeddings
     after = _rows(db)
     assert after["record"][0][3] > rows["record"][0][3]  # a new evaluation
     strip = [r[:-1] for r in after["verdicts"]]  # same verdicts, new evaluated_at

@@ -116,6 +116,10 @@ def test_repeated_texts_are_embedded_once():
 def test_workload_has_the_requested_shape_and_unique_texts(tmp_path):
     wl = Workload.build(tmp_path, assistants=2, days=3, interactions_per_day=7, min_chunks=20)
     assert wl.chunks >= 20 and wl.documents == len(list(wl.corpus_dir.glob("*.md")))
+    from fairforge_core.connectors import LocalCorpusConnector
+
+    chunks = chunk_documents(LocalCorpusConnector(wl.corpus_dir).load_documents(), 1000, 100)
+    assert len(chunks) == wl.chunks and len({c.chunk_hash for c in chunks}) == wl.chunks  # all distinct
     assert len(wl.partitions) == 6 and wl.interactions == 42
     sessions = [json.loads(line) for line in wl.conversations.read_text().splitlines()]
     per_part = {}
@@ -132,3 +136,30 @@ def test_workload_has_the_requested_shape_and_unique_texts(tmp_path):
     changed = wl.change_one_document()
     after = {p.name: p.read_text() for p in wl.corpus_dir.glob("*.md")}
     assert [n for n in before if before[n] != after[n]] == [changed]
+
+
+def test_query_vectors_persist_and_roll_back_with_the_evaluation(tmp_path):
+    from fairforge_core.query_vectors import QueryVectorCache
+    from fairforge_core.store import DuckDBStore
+
+    emb = HashingEmbedder()
+    texts = ["When do you call?", "We call between 8 a.m. and 9 p.m.", "When do you call?"]
+    with DuckDBStore(tmp_path / "q.duckdb") as store:
+        cache = QueryVectorCache(store)
+        assert cache.get_many(texts, emb.embedder_id) == {}
+        counts = {}
+        first = embed_unique(emb, texts, cache, counts)
+        assert counts == {"embedded": 2, "cached": 0}
+        before = emb.texts_encoded
+        again = embed_unique(emb, texts, cache, counts)
+        assert emb.texts_encoded == before and counts == {"embedded": 2, "cached": 2}
+        assert np.array_equal(first, again) and np.array_equal(again[0], again[2])
+        assert cache.get_many(texts, "another-embedder") == {}
+        with pytest.raises(RuntimeError):
+            with store.transaction():
+                cache.put_many(emb.embedder_id, {"rolled back": np.ones(emb.dim, dtype=np.float32)})
+                raise RuntimeError("evaluation failed")
+        assert cache.get_many(["rolled back"], emb.embedder_id) == {}
+    with DuckDBStore(tmp_path / "q.duckdb") as store:  # persisted in the file
+        got = QueryVectorCache(store).get_many(texts, emb.embedder_id)
+        assert set(got) == set(texts) and np.array_equal(got[texts[1]], first[1])

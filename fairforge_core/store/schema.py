@@ -355,6 +355,14 @@ CREATE TABLE IF NOT EXISTS partition_evaluations (
     recorded_at      TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (assistant_id, partition_date)
 );
+-- Query vectors of interaction texts (fairforge_core.query_vectors): a cache, rows may be deleted at any time.
+CREATE TABLE IF NOT EXISTS query_embeddings (
+    text_hash    VARCHAR NOT NULL,   -- sha256 of the exact text (a user query or an answer)
+    embedder_id  VARCHAR NOT NULL,
+    embedding    FLOAT[] NOT NULL,   -- encode_query(text)
+    created_at   TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (text_hash, embedder_id)
+);
 """,
     ),
 ]

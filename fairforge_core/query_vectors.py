@@ -1,0 +1,74 @@
+"""Persisted query vectors: ``encode_query`` of interaction texts (user queries and answers), keyed by text.
+
+Retrieval embeds every query and answer of a partition. Those vectors do not depend on the corpus, so re-evaluating
+a partition after a corpus change (or with ``force``, or with other verdict settings) can take them from the
+``query_embeddings`` table instead of the model: the re-run then costs retrieval, decisions and writes, not the
+embedding of every interaction again. It also makes a re-evaluation use bit-identical vectors.
+
+Size: one ``FLOAT[dim]`` row per distinct text and embedder (about 1.6 kB at 384 dimensions, so about 3 kB per
+interaction; ``retrieved_chunks`` stores more per interaction). It is a cache: rows may be deleted at any time, e.g.
+``DELETE FROM query_embeddings WHERE created_at < now() - INTERVAL 90 DAY``; missing vectors are recomputed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from fairforge_core.store.duckdb_store import DuckDBStore, _column, utcnow
+
+
+def text_hash(text: str) -> str:
+    """sha256 hex of the exact text (UTF-8); no normalisation, since query vectors depend on every character."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class QueryVectorCache:
+    """``query_embeddings`` rows of one database.
+
+    Writes never open a transaction of their own, so the cache can be used inside the partition's evaluation
+    transaction (a failed evaluation rolls its new vectors back with its rows).
+
+    Args:
+        store: an open, writable :class:`~fairforge_core.store.DuckDBStore`.
+    """
+
+    def __init__(self, store: DuckDBStore):
+        self.store = store
+
+    def get_many(self, texts: Sequence[str], embedder_id: str) -> dict[str, np.ndarray]:
+        """Stored vectors of ``texts`` for ``embedder_id``, by text (texts without a vector are absent)."""
+        if not texts:
+            return {}
+        by_hash = {text_hash(t): t for t in texts}
+        con = self.store.con
+        con.register("_ff_qhashes", {"text_hash": _column(list(by_hash))})
+        try:
+            res = con.execute(
+                "SELECT e.text_hash, e.embedding FROM query_embeddings e JOIN _ff_qhashes h USING (text_hash) "
+                "WHERE e.embedder_id = ?", [embedder_id]).fetchnumpy()
+        finally:
+            con.unregister("_ff_qhashes")
+        return {by_hash[h]: np.asarray(v, dtype=np.float32) for h, v in zip(res["text_hash"], res["embedding"])}
+
+    def put_many(self, embedder_id: str, vectors: Mapping[str, np.ndarray]) -> int:
+        """Store vectors by text (existing ``(text_hash, embedder_id)`` rows are kept). Returns the count given."""
+        if not vectors:
+            return 0
+        texts = list(vectors)
+        now = utcnow()
+        con = self.store.con
+        con.register("_ff_qemb", {
+            "text_hash": _column([text_hash(t) for t in texts]),
+            "embedder_id": _column([embedder_id] * len(texts)),
+            "embedding": _column([np.asarray(vectors[t], dtype=np.float32) for t in texts]),
+            "created_at": _column([now] * len(texts)),
+        })
+        try:
+            con.execute("INSERT INTO query_embeddings SELECT text_hash, embedder_id, embedding, created_at "
+                        "FROM _ff_qemb ON CONFLICT DO NOTHING")
+        finally:
+            con.unregister("_ff_qemb")
+        return len(texts)
