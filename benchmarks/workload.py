@@ -1,8 +1,9 @@
 """Synthetic workloads for the throughput benchmarks, built from the bundled sample (``fairforge_core/sample_data``).
 
 Corpus: the three sample policies are replicated as *editions*: edition ``i`` of a policy names another credit
-union, shifts its numbers (days, amounts, call counts) by a small deterministic amount and adds a scope line, so
-every edition's chunks have different text (different chunk hashes) but realistic content. Documents are written
+union, shifts its numbers (days, amounts, call counts) by a small deterministic amount, adds a scope line and numbers
+its rules, so every chunk has different text (a different chunk hash: nothing is shared through the embedding
+cache) but realistic content. Documents are written
 flat into one folder, because fair-forge 3.0.0's local connector only reads ``*.md`` files at the top level.
 
 Conversations: the sample sessions are replicated over ``assistants x days`` partitions, with ``interactions_per_day``
@@ -35,7 +36,7 @@ KINDS = ["Credit Union", "Savings Bank", "Building Society", "Community Bank"]
 REGIONS = ["north", "south", "east", "west", "central", "coastal", "mountain", "metro"]
 GREETINGS = ["", "Hi, ", "Hello, ", "Good morning, ", "Hey, ", "Excuse me, "]
 START_DAY = date(2026, 3, 2)
-_NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.])")
+_NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.]| hours a day)")
 _NAME = "Northwind Credit Union"
 
 
@@ -57,13 +58,19 @@ def institution(i: int) -> str:
 
 
 def edition(text: str, i: int) -> str:
-    """Edition ``i`` of a sample policy: another institution, numbers shifted by ``i % 4``, a scope line."""
+    """Edition ``i`` of a sample policy: another institution, numbers shifted by ``i % 4``, a scope line and a
+    paragraph reference on every rule (so no chunk of one edition equals a chunk of another)."""
     if i == 0:
         return text
     shift = i % 4
     name = institution(i)
     body = _NUMBER.sub(lambda m: str(int(m.group(1)) + shift), text.replace(_NAME, name))
-    lines = body.splitlines()
+    lines, k = [], 0
+    for line in body.splitlines():  # paragraph references make every line, hence every chunk, unique
+        if line.startswith("- "):
+            k += 1
+            line = f"{line} (para. {i}.{k})"
+        lines.append(line)
     scope = (f"Edition {i} for the {REGIONS[i % len(REGIONS)]} region of {name}; it replaces every earlier "
              f"edition and is reviewed every {6 + i % 7} months by the compliance office.")
     return "\n".join([lines[0], "", scope, *lines[1:]]) + "\n"
