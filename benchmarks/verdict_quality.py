@@ -25,9 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
-from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings, embed_chunks  # noqa: E402
+from fairforge_core.engine import CorpusIndex, embed_chunks  # noqa: E402
 from fairforge_core.factory import build_embedder, build_judge, build_mode  # noqa: E402
 from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E402
+from fairforge_core.pipeline import build_evaluator  # noqa: E402
 
 LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
 DEFAULT_SET = Path(__file__).resolve().parent.parent.parent / "shared" / "benchmarks" / "regulatory-dev"
@@ -49,17 +50,11 @@ def prf(gold: list[str], pred: list[str], label: str) -> tuple[float, float, flo
 
 def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
     settings = EvaluationSettings(**overrides)
-    fields = EvaluationSettings.model_fields
     judge = build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
     chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap)
     matrix, _ = embed_chunks(chunks, embedder)
-    evaluator = RegulatoryEvaluator(
-        CorpusIndex(chunks, matrix), embedder, judge,
-        RetrievalSettings(settings.top_k, settings.similarity_threshold),
-        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        **({"verdict_rule": settings.verdict_rule} if "verdict_rule" in fields else {}),
-    )
+    evaluator = build_evaluator(settings, CorpusIndex(chunks, matrix), embedder, judge)
     sessions = [s.dataset for s in scan_conversations(set_dir / "conversations.jsonl")
                 if isinstance(s, LoadedSession)]
     t0 = time.perf_counter()

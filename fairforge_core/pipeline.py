@@ -153,6 +153,18 @@ class _RowBuffer:
         self.cols, self.n = {}, 0
 
 
+def build_evaluator(settings: EvaluationSettings, index: CorpusIndex, embedder: Embedder,
+                    judge: ChunkJudge) -> RegulatoryEvaluator:
+    """The evaluator for ``settings`` (retrieval with the stored candidate range, thresholds, verdict rule)."""
+    return RegulatoryEvaluator(
+        index, embedder, judge,
+        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
+                          settings.effective_candidate_similarity_threshold),
+        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
+        settings.verdict_rule,
+    )
+
+
 def evaluate_partition(
     store: DuckDBStore,
     settings: EvaluationSettings,
@@ -168,13 +180,7 @@ def evaluate_partition(
     Sessions stream from DuckDB in input order; interactions are evaluated in batches across sessions; rows are
     written in buffered inserts inside one transaction, so a failure leaves the previous rows in place.
     """
-    evaluator = RegulatoryEvaluator(
-        index, embedder, judge,
-        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
-                          settings.effective_candidate_similarity_threshold),
-        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        settings.verdict_rule,
-    )
+    evaluator = build_evaluator(settings, index, embedder, judge)
     report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
                            reranker_id=judge.judge_id)
     now = utcnow()
