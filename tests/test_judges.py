@@ -286,3 +286,31 @@ def test_engine_rejects_an_out_of_range_score_from_any_backend():
                              RetrievalSettings(top_k=1, similarity_threshold=0.0))
     with pytest.raises(ValueError, match="invalid score"):
         ev.evaluate_batch([("s", Batch(qa_id="q", query="refunds", assistant="refunds", ground_truth_assistant="-"))])
+
+
+def test_only_a_named_role_may_act_and_the_assistant_does_it_itself():
+    docs = (("exceptions.md", "# Exceptions\n\n- Only a store manager may approve an exception to this policy.\n"),)
+    bad = judge_pairs("I will approve an exception to this policy for you today.", docs=docs)["exceptions.md"]
+    assert verdict(bad) == "CONTRADICTS" and "only store manager may approve" in bad.reason
+    ok = judge_pairs("Only a store manager may approve an exception to this policy; I can pass it on.", docs=docs)
+    assert verdict(ok["exceptions.md"]) == "SUPPORTS"
+
+
+def test_time_windows_apply_only_to_the_days_they_name():
+    docs = (("hours.md", "# Calling window\n\n- Saturday calls to customers may be placed from 9:00 a.m. to 5:00 p.m.\n"),)
+    weekday = judge_pairs("Calls to customers: I placed one for Wednesday at 7:30 p.m.", docs=docs)["hours.md"]
+    assert verdict(weekday) != "CONTRADICTS"
+    saturday = judge_pairs("Calls to customers: I placed one for Saturday at 7:30 p.m.", docs=docs)["hours.md"]
+    assert verdict(saturday) == "CONTRADICTS"
+
+
+def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
+    from fairforge_core.judges.clause import _local_clauses
+
+    text = ("Card refunds are issued within 5 business days after the item is back, and your card issuer can take "
+            "up to 10 more business days to post the credit")
+    parts = _local_clauses(text, extract_quantities(text))
+    assert parts[0].startswith("Card refunds are issued within 5 business days")
+    assert parts[1].startswith("your card issuer can take up to 10 more business days")
+    both = judge_pairs(text + ".")  # 10 more business days is not a conflict with the 5-day rule
+    assert verdict(both["policy.md"]) == "SUPPORTS"

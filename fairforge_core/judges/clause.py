@@ -33,6 +33,7 @@ words. Those answers look supported or unaddressed; see the README for measured 
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections import OrderedDict
@@ -45,7 +46,7 @@ import numpy as np
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.judges.polarity import Polarity, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
-from fairforge_core.judges.text import content_words, split_claims, split_rule_units
+from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem
 from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
@@ -105,8 +106,19 @@ def _local_clauses(text: str, quantities: list[Quantity]) -> list[str]:
     out = []
     for q in quantities:
         part = next((text[a:b] for a, b in merged if a <= q.start < b), text)
-        out.append(part.strip(" ,;:-") or text)
+        part = re.sub(r"^(?:and|or|but|so|while|whereas)\s+", "", part.strip(" ,;:-"), flags=re.IGNORECASE)
+        out.append(part or text)
     return out
+
+
+def _weighted_overlap(a: set, b: set, idf) -> float:
+    """Shared words weighted by ``idf``, over the smaller side's total weight (0..1)."""
+    shared = a & b
+    if not shared:
+        return 0.0
+    wa = sum(idf(w) for w in a)
+    wb = sum(idf(w) for w in b)
+    return sum(idf(w) for w in shared) / max(1e-9, min(wa, wb))
 
 
 def _overlap(a: set, b: set) -> float:
@@ -141,7 +153,7 @@ class ClauseJudge(ChunkJudge):
 
     def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
                  conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
-                 query_threshold: float = 0.5, query_bonus: float = 0.08):
+                 query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
 
@@ -153,6 +165,7 @@ class ClauseJudge(ChunkJudge):
         self.cache_size = int(cache_size)
         self.query_threshold = float(query_threshold)
         self.query_bonus = float(query_bonus)
+        self.lexical_weight = float(lexical_weight)
         self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -243,10 +256,20 @@ class ClauseJudge(ChunkJudge):
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
+        # inverse document frequency of words over the interaction's rule units: shared rare words weigh more
+        df: dict[str, int] = {}
+        for u in units:
+            for w in u.words:
+                df[w] = df.get(w, 0) + 1
+        n_units = len(units)
+
+        def idf(w: str) -> float:
+            return math.log((n_units + 1) / (df.get(w, 0) + 0.5))
+
         align = np.empty_like(sim)
         for a, c in enumerate(claims):
             for b, u in enumerate(units):
-                bonus = 0.15 * _overlap(c.words, u.words)
+                bonus = self.lexical_weight * _weighted_overlap(c.words, u.words, idf)
                 if any(q.compatible(p) for q in c.quantities for p in u.quantities):
                     bonus += 0.10
                 align[a, b] = sim[a, b] + bonus
@@ -269,6 +292,7 @@ class ClauseJudge(ChunkJudge):
                     continue  # this claim does not address this chunk
                 found = (self._quantity_conflict(a, c, units, align, facts, scope)
                          or self._time_conflict(a, c, units, align, scope)
+                         or self._restriction_conflict(a, c, units, align, scope)
                          or self._polarity_conflict(a, c, units, align, best, best_cosine))
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
@@ -363,6 +387,24 @@ class ClauseJudge(ChunkJudge):
                                          f"{_fmt_minutes(w.end)}", 0.8)
         return None
 
+    def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                              scope: list[int]) -> Optional[_Conflict]:
+        """"Only a store manager may approve an exception" against an answer in which the assistant itself does
+        it ("I'll approve a full refund"), without naming the role that may."""
+        if c.polarity.negated or not _FIRST_PERSON.search(c.text):
+            return None
+        claim_stems = {stem(w) for w in _WORDS.findall(c.text.lower())}
+        for b in scope:
+            if align[a, b] < self.address_threshold - 0.1:
+                continue
+            for m in _ONLY_ACTOR.finditer(units[b].text):
+                actor = content_words(m.group("actor"))
+                action = stem(m.group("action").lower())
+                if action in claim_stems and actor and not (actor & c.words):
+                    return _Conflict(b, c.text, f"restricted action: only {m.group('actor').strip()} may "
+                                     f"{m.group('action')}", 0.8)
+        return None
+
     def _polarity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
                            best: int, best_cosine: float) -> Optional[_Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
@@ -388,6 +430,12 @@ class ClauseJudge(ChunkJudge):
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
 
 
+_FIRST_PERSON = re.compile(r"\b(?:i|i'll|i've|i'm|we|we'll|we've|we're|let me)\b", re.IGNORECASE)
+_WORDS = re.compile(r"[a-z]+")
+_ONLY_ACTOR = re.compile(r"\bonly\s+(?:a|an|the|your|our)?\s*(?P<actor>[a-z][a-z\s-]{2,40}?)\s+"
+                         r"(?:may|can|is allowed to|"
+                         r"are allowed to|is permitted to|are permitted to|is authorised to|is authorized to)\s+"
+                         r"(?P<action>[a-z]+)", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:always|never|any|every|all|no matter|in every case|whatever|siempre|nunca|"
                         r"cualquier|todos|todas)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)

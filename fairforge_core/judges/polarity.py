@@ -44,8 +44,8 @@ _PERMISSION = re.compile(r"\b(?:may|can|allowed|permitted|able to|optional|puede
 @dataclass(frozen=True)
 class Polarity:
     """``negated``: the main predicate is denied or prohibited. ``modal``: "obligation", "permission" or "".
-    ``scope``: stemmed content words governed by the negation cues (the words up to six after each cue, within
-    its clause, and the subject of a passive "X is not matched"), empty when nothing is negated."""
+    ``scope``: stemmed content words governed by the negation cues (up to twenty words after each cue, to the end
+    of its clause, and the subject of a passive "X is not matched"), empty when nothing is negated."""
 
     negated: bool
     modal: str
@@ -76,8 +76,8 @@ def polarity(text: str) -> Polarity:
         from fairforge_core.judges.text import content_words
 
         for m in _NEG_CUES.finditer(core):
-            after = re.split(r"[,;.:]", core[m.end() :], maxsplit=1)[0]
-            scope |= content_words(" ".join(after.split()[:6]))
+            after = re.split(r"[;.:]", core[m.end() :], maxsplit=1)[0]
+            scope |= content_words(" ".join(after.split()[:20]))
             before = re.split(r"[,;.:]", core[: m.start()])[-1]
             if re.search(r"\b(?:is|are|be|been|was|were)\s*$", before):
                 scope |= content_words(" ".join(before.split()[-5:]))
