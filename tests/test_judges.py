@@ -297,7 +297,8 @@ def test_only_a_named_role_may_act_and_the_assistant_does_it_itself():
 
 
 def test_time_windows_apply_only_to_the_days_they_name():
-    docs = (("hours.md", "# Calling window\n\n- Saturday calls to customers may be placed from 9:00 a.m. to 5:00 p.m.\n"),)
+    rule = "- Saturday calls to customers may be placed from 9:00 a.m. to 5:00 p.m.\n"
+    docs = (("hours.md", "# Calling window\n\n" + rule),)
     weekday = judge_pairs("Calls to customers: I placed one for Wednesday at 7:30 p.m.", docs=docs)["hours.md"]
     assert verdict(weekday) != "CONTRADICTS"
     saturday = judge_pairs("Calls to customers: I placed one for Saturday at 7:30 p.m.", docs=docs)["hours.md"]
