@@ -14,7 +14,6 @@ from typing import Optional
 
 from fairforge_core.chunking import chunk_documents
 from fairforge_core.config import EvaluationSettings
-from fairforge_core.connectors.base import CorpusConnector, CorpusSnapshot
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.engine import (
     CorpusIndex,
@@ -36,18 +35,6 @@ class CorpusNotReadyError(RuntimeError):
 
 
 # -- corpus ----------------------------------------------------------------------------------------------------
-@dataclass
-class SnapshotReport:
-    snapshot: CorpusSnapshot
-    is_new: bool
-
-
-def record_corpus_snapshot(store: DuckDBStore, connector: CorpusConnector) -> SnapshotReport:
-    """Read the corpus at its current version and record it (``corpus_snapshots``, ``corpus_documents``)."""
-    snap = connector.snapshot()
-    return SnapshotReport(snapshot=snap, is_new=store.record_snapshot(snap))
-
-
 def current_snapshot_id(store: DuckDBStore, settings: EvaluationSettings, location: Optional[str] = None) -> str:
     """The snapshot the next evaluation uses: the one last recorded for the configured corpus location
     (:func:`fairforge_core.corpus_versions.current_version`).

@@ -9,12 +9,12 @@ from pathlib import Path
 
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.connectors.local import LocalCorpusConnector
+from fairforge_core.corpus_versions import record_corpus_version
 from fairforge_core.pipeline import (
     current_snapshot_id,
     embed_snapshot,
     evaluate_partition,
     ingest_partition,
-    record_corpus_snapshot,
 )
 from fairforge_core.statistical import FrequentistMode
 from fairforge_core.store import DuckDBStore
@@ -133,7 +133,7 @@ def build_stored_evaluation(root: Path, db_name: str = "ff.duckdb", embedder=Non
     embedder = embedder or HashingEmbedder()
     judge = RerankerJudge(reranker or OverlapReranker())
     with DuckDBStore(db) as store:
-        record_corpus_snapshot(store, LocalCorpusConnector(corpus))
+        record_corpus_version(store, LocalCorpusConnector(corpus))
         index, _ = embed_snapshot(store, settings, current_snapshot_id(store, settings), embedder)
         for assistant_id, day in PARTITIONS:
             ingest_partition(store, settings, assistant_id, day)
