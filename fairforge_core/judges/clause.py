@@ -436,8 +436,8 @@ _ONLY_ACTOR = re.compile(r"\bonly\s+(?:a|an|the|your|our)?\s*(?P<actor>[a-z][a-z
                          r"(?:may|can|is allowed to|"
                          r"are allowed to|is permitted to|are permitted to|is authorised to|is authorized to)\s+"
                          r"(?P<action>[a-z]+)", re.IGNORECASE)
-_UNIVERSAL = re.compile(r"\b(?:always|never|any|every|all|no matter|in every case|whatever|siempre|nunca|"
-                        r"cualquier|todos|todas)\b", re.IGNORECASE)
+_UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
+                        r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
