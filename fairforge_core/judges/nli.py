@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import Optional
 
-from fairforge_core.models import cached_model, resolve_local_model
+from fairforge_core.models import load_transformers
 from fairforge_core.rerankers.qwen import token_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest, check_score
 
@@ -75,17 +75,8 @@ class NLIJudge(ChunkJudge):
         self.device = device
 
     def _load(self):
-        from transformers import AutoModelForSequenceClassification, AutoTokenizer
-
-        path, local = resolve_local_model(self.model_name_or_path)
-        kwargs = {} if local else {"local_files_only": True}
-
-        def load():
-            tok = AutoTokenizer.from_pretrained(path, **kwargs)
-            model = AutoModelForSequenceClassification.from_pretrained(path, **kwargs).to(self.device).eval()
-            return tok, model, label_roles(model.config.id2label)
-
-        return cached_model(("nli", path, self.device), load)
+        tok, model = load_transformers(self.model_name_or_path, "AutoModelForSequenceClassification", self.device)
+        return tok, model, label_roles(model.config.id2label)
 
     def _limit(self, tok) -> int:
         if self.max_length:
