@@ -315,3 +315,26 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
     assert parts[1].startswith("your card issuer can take up to 10 more business days")
     both = judge_pairs(text + ".")  # 10 more business days is not a conflict with the 5-day rule
     assert verdict(both["policy.md"]) == "SUPPORTS"
+
+
+@pytest.mark.slow
+def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
+    """A regression guard with the packaged model: the offline default stays well above the seed-parity mode."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import io
+    from contextlib import redirect_stdout
+
+    import verdict_quality as vq
+
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.factory import build_embedder
+
+    emb = build_embedder(EvaluationSettings())
+    with redirect_stdout(io.StringIO()):
+        dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
+        hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
+    assert dev["macro_f1"] >= 0.78 and dev["nc_precision"] >= 0.78
+    assert hold["macro_f1"] >= 0.58
