@@ -31,7 +31,8 @@ from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E40
 from fairforge_core.pipeline import build_evaluator  # noqa: E402
 
 LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
-DEV_SET = Path(__file__).resolve().parent.parent.parent / "shared" / "benchmarks" / "regulatory-dev"
+DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().parent.parent.parent / "shared") \
+    / "benchmarks" / "regulatory-dev"
 HOLDOUT_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout"
 MODES = {
     "offline": {"decision": "offline"},

@@ -46,10 +46,21 @@ def resolve_local_model(name_or_path: str) -> tuple[str, bool]:
     return name_or_path, False
 
 
+def quiet_loading() -> None:
+    """Silence transformers' per-load progress bar (a model loads once per process; the bar is noise in logs)."""
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+    except ImportError:  # pragma: no cover
+        pass
+
+
 def cached_model(key: tuple, loader: Callable[[], Any]) -> Any:
     """Load a model once per process for ``key`` (thread-safe)."""
     with _lock:
         if key not in _cache:
+            quiet_loading()
             _cache[key] = loader()
         return _cache[key]
 

@@ -174,7 +174,7 @@ def evaluate_partition(
     config_hash = settings.config_hash()
     t_write = 0.0
     with store.transaction():
-        record_evaluation_config(store, settings)
+        record_evaluation_config(store, settings, evaluator.verdict_rule)
         store.delete_partition("interaction_verdicts", assistant_id, partition_date)
         store.delete_partition("retrieved_chunks", assistant_id, partition_date)
         verdict_rows = _RowBuffer(store, "interaction_verdicts")
