@@ -338,3 +338,11 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
     assert dev["macro_f1"] >= 0.78 and dev["nc_precision"] >= 0.78
     assert hold["macro_f1"] >= 0.58
+
+
+def test_a_conditional_negation_does_not_deny_the_positive_window():
+    docs = (("refunds.md", "# Refunds\n\n- After 30 days, refunds are not issued; store credit may be offered.\n"),)
+    ok = judge_pairs("Our standard refund policy is 30 days, and refunds are issued within that time.", docs=docs)
+    assert verdict(ok["refunds.md"]) != "CONTRADICTS"
+    bad = judge_pairs("After 30 days, refunds are issued to your card.", docs=docs)
+    assert verdict(bad["refunds.md"]) == "CONTRADICTS"

@@ -419,6 +419,9 @@ class ClauseJudge(ChunkJudge):
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
         if not (negated_side.polarity.scope & other.words):
             return None
+        cond = negated_side.polarity.condition
+        if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
+            return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(
                 u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")
