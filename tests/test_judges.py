@@ -346,3 +346,11 @@ def test_a_conditional_negation_does_not_deny_the_positive_window():
     assert verdict(ok["refunds.md"]) != "CONTRADICTS"
     bad = judge_pairs("After 30 days, refunds are issued to your card.", docs=docs)
     assert verdict(bad["refunds.md"]) == "CONTRADICTS"
+
+
+def test_an_answer_that_rules_out_the_rules_exception_contradicts():
+    docs = (("fees.md", "# Fees\n\n- Assembled furniture carries a 20% restocking fee, waived if defective.\n"),)
+    bad = judge_pairs("Assembled furniture always carries the 20% restocking fee, defective or not.", docs=docs)
+    assert verdict(bad["fees.md"]) == "CONTRADICTS" and "exception denied" in bad["fees.md"].reason
+    ok = judge_pairs("Assembled furniture carries the 20% restocking fee unless it is defective.", docs=docs)
+    assert verdict(ok["fees.md"]) == "SUPPORTS"

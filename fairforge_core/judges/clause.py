@@ -293,6 +293,7 @@ class ClauseJudge(ChunkJudge):
                 found = (self._quantity_conflict(a, c, units, align, facts, scope)
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
+                         or self._exception_denied(a, c, units, align, scope)
                          or self._polarity_conflict(a, c, units, align, best, best_cosine))
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
@@ -387,6 +388,22 @@ class ClauseJudge(ChunkJudge):
                                          f"{_fmt_minutes(w.end)}", 0.8)
         return None
 
+    def _exception_denied(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                          scope: list[int]) -> Optional[_Conflict]:
+        """The rule has an exception ("waived if defective", "unless the item arrived damaged") and the answer
+        says the rule holds whatever that case ("defective or not", "regardless of damage", "always" + the case)."""
+        if not _DENIAL.search(c.text):
+            return None
+        for b in scope:
+            if align[a, b] < self.conflict_threshold:
+                continue
+            for m in _RULE_EXCEPTION.finditer(units[b].text):
+                case = content_words(m.group("case"))
+                if case & c.words:
+                    return _Conflict(b, c.text, f"exception denied: the rule makes an exception "
+                                     f"({m.group(0).strip()}) that the answer rules out", 0.8)
+        return None
+
     def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
                               scope: list[int]) -> Optional[_Conflict]:
         """"Only a store manager may approve an exception" against an answer in which the assistant itself does
@@ -439,6 +456,12 @@ _ONLY_ACTOR = re.compile(r"\bonly\s+(?:a|an|the|your|our)?\s*(?P<actor>[a-z][a-z
                          r"(?:may|can|is allowed to|"
                          r"are allowed to|is permitted to|are permitted to|is authorised to|is authorized to)\s+"
                          r"(?P<action>[a-z]+)", re.IGNORECASE)
+_RULE_EXCEPTION = re.compile(r"\b(?:unless|except(?: for| when| if| where)?|waived (?:if|when|for)|"
+                             r"does not apply (?:if|when|to)|not applicable (?:if|when|to)|excluded (?:if|when)|"
+                             r"other than)\s+(?P<case>[^;.,]+)",
+                             re.IGNORECASE)
+_DENIAL = re.compile(r"\b(?:\w+ or not|whether or not|regardless(?: of)?|even if|no matter|always|in every case|"
+                     r"in all cases|without exception|no exceptions?)\b", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                         r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
