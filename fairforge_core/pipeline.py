@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Optional
 
-from fairforge_core.chunking import chunk_documents
+from fairforge_core.chunking import attach_context, chunk_documents
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.engine import (
@@ -67,7 +67,8 @@ def embed_snapshot(store: DuckDBStore, settings: EvaluationSettings, snapshot_id
                    embedder: Embedder) -> tuple[CorpusIndex, EmbeddingStats]:
     """Embed the snapshot's chunks that the cache lacks for this embedder; return the index and the counts."""
     ensure_chunks(store, settings, snapshot_id)
-    chunks = store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap)
+    chunks = attach_context(store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap),
+                            store.snapshot_documents(snapshot_id))
     matrix, stats = embed_chunks(chunks, embedder, cache=store)
     return CorpusIndex(chunks=chunks, embeddings=matrix, snapshot_id=snapshot_id), stats
 

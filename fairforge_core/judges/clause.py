@@ -33,6 +33,7 @@ words. Those answers look supported or unaddressed; see the README for measured 
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 import threading
@@ -109,6 +110,13 @@ def _local_clauses(text: str, quantities: list[Quantity]) -> list[str]:
         part = re.sub(r"^(?:and|or|but|so|while|whereas)\s+", "", part.strip(" ,;:-"), flags=re.IGNORECASE)
         out.append(part or text)
     return out
+
+
+def _chunk_key(chunk) -> str:
+    """Cache key of a chunk's units: its hash, or the hash of its widened context when it has one."""
+    if chunk.context:
+        return hashlib.sha256(chunk.context.encode("utf-8")).hexdigest()
+    return chunk.chunk_hash
 
 
 def _weighted_overlap(a: set, b: set, idf) -> float:
@@ -207,8 +215,9 @@ class ClauseJudge(ChunkJudge):
             groups.setdefault((r.query, r.answer), []).append(i)
         chunk_units = {}
         for r in requests:
-            if r.chunk.chunk_hash not in chunk_units:
-                chunk_units[r.chunk.chunk_hash] = self._units(r.chunk.chunk_hash, r.chunk.text)
+            key = _chunk_key(r.chunk)
+            if key not in chunk_units:
+                chunk_units[key] = self._units(key, r.chunk.context or r.chunk.text)
         claims_of = {key: [_statement(c) for c in split_claims(key[1])] for key in groups}
         self._embed([u for cu in chunk_units.values() for u in cu.units]
                     + [c for cl in claims_of.values() for c in cl])
@@ -236,7 +245,7 @@ class ClauseJudge(ChunkJudge):
         for (query, answer), idxs in groups.items():
             chunks = [requests[i].chunk for i in idxs]
             per_chunk = self._judge_interaction(query, claims_of[(query, answer)],
-                                                [chunk_units[c.chunk_hash] for c in chunks], qvec_of[query])
+                                                [chunk_units[_chunk_key(c)] for c in chunks], qvec_of[query])
             for i, jd in zip(idxs, per_chunk):
                 out[i] = jd
         return out  # type: ignore[return-value]
