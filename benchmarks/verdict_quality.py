@@ -4,7 +4,7 @@ Evaluates each decision mode end to end with the packaged all-MiniLM-L6-v2 embed
 precision and recall per label, macro-F1, NON_COMPLIANT precision and recall, accuracy per ``kind``, session
 verdict accuracy, and the time per interaction.
 
-    python benchmarks/verdict_quality.py                         # ../shared/benchmarks/regulatory-dev, both modes
+    python benchmarks/verdict_quality.py       # the development set (../shared) and the held-out set, both modes
     python benchmarks/verdict_quality.py --set PATH --mode offline --errors
 """
 
@@ -25,12 +25,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
-from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings, embed_chunks  # noqa: E402
+from fairforge_core.engine import CorpusIndex, embed_chunks  # noqa: E402
 from fairforge_core.factory import build_embedder, build_judge, build_mode  # noqa: E402
 from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E402
+from fairforge_core.pipeline import build_evaluator  # noqa: E402
 
 LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
-DEFAULT_SET = Path(__file__).resolve().parent.parent.parent / "shared" / "benchmarks" / "regulatory-dev"
+DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().parent.parent.parent / "shared") \
+    / "benchmarks" / "regulatory-dev"
+HOLDOUT_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout"
 MODES = {
     "offline": {"decision": "offline"},
     "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
@@ -49,17 +52,11 @@ def prf(gold: list[str], pred: list[str], label: str) -> tuple[float, float, flo
 
 def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
     settings = EvaluationSettings(**overrides)
-    fields = EvaluationSettings.model_fields
     judge = build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
     chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap)
     matrix, _ = embed_chunks(chunks, embedder)
-    evaluator = RegulatoryEvaluator(
-        CorpusIndex(chunks, matrix), embedder, judge,
-        RetrievalSettings(settings.top_k, settings.similarity_threshold),
-        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        **({"verdict_rule": settings.verdict_rule} if "verdict_rule" in fields else {}),
-    )
+    evaluator = build_evaluator(settings, CorpusIndex(chunks, matrix), embedder, judge)
     sessions = [s.dataset for s in scan_conversations(set_dir / "conversations.jsonl")
                 if isinstance(s, LoadedSession)]
     t0 = time.perf_counter()
@@ -130,14 +127,18 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", type=Path, default=DEFAULT_SET, help="labelled set folder")
+    ap.add_argument("--set", type=Path, action="append", default=None,
+                    help="labelled set folder (repeatable; default: ../shared/benchmarks/regulatory-dev when present, "
+                         "and benchmarks/data/regulatory-holdout)")
     ap.add_argument("--mode", choices=["offline", "reranker", "both"], default="both")
     ap.add_argument("--errors", action="store_true", help="print every misclassified interaction")
     ap.add_argument("--set-option", action="append", default=[], metavar="KEY=VALUE",
                     help="override a setting (JSON value), e.g. --set-option top_k=5")
     args = ap.parse_args()
-    if not (args.set / "labels.jsonl").is_file():
-        print(f"labelled set not found at {args.set}", file=sys.stderr)
+    sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET) if (p / "labels.jsonl").is_file()]
+    missing = [p for p in sets if not (p / "labels.jsonl").is_file()]
+    if missing or not sets:
+        print(f"labelled set not found at {missing or DEV_SET}", file=sys.stderr)
         return 2
     extra = {}
     for item in args.set_option:
@@ -149,11 +150,11 @@ def main() -> int:
     embedder = build_embedder(EvaluationSettings())
     embedder.encode(["warm up"])
     modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
-    for mode in modes:
-        overrides = {**MODES[mode], **extra}
-        fields = EvaluationSettings.model_fields
-        overrides = {k: v for k, v in overrides.items() if k in fields}
-        report(mode, args.set, run_mode(args.set, overrides, embedder), args.errors)
+    for set_dir in sets:
+        print(f"\n##### {set_dir}")
+        for mode in modes:
+            overrides = {**MODES[mode], **extra}
+            report(mode, set_dir, run_mode(set_dir, overrides, embedder), args.errors)
     return 0
 
 

@@ -16,6 +16,7 @@ import warnings
 from collections import Counter
 from collections.abc import Sequence
 from datetime import date
+from pathlib import Path
 from typing import Optional
 
 
@@ -63,7 +64,9 @@ def _settings_from_args(args: argparse.Namespace):
 
 
 def _run_config_quiet() -> dict:
-    return {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+    """Dagster's console logger silenced below CRITICAL: the CLI prints its own summary and one-line failures (the
+    full events stay in the Dagster instance when DAGSTER_HOME is set)."""
+    return {"loggers": {"console": {"config": {"log_level": "CRITICAL"}}}}
 
 
 def _instance():
@@ -83,6 +86,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from fairforge_assets.cli_alerts import alert_resources, check_rules, deliver_after_evaluate
 
     check_rules(settings)  # an invalid rules file stops here, before any work
+    location = settings.corpus_location()
+    if not location.startswith("lakefs://") and not Path(location).expanduser().is_dir():
+        raise CliError(f"corpus folder not found: {location}")
 
     if settings.corpus_location().startswith("lakefs://"):  # fail early on a bad URI or missing FAIRFORGE_LAKEFS_*
         from fairforge_core.connectors.lakefs import LakeFSConfigError, connector_from_uri
@@ -142,7 +148,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                             raise_on_error=False)
     if not corpus.success:
         raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
-    emb_md = corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata
+    emb_md = dict(corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata)
+    docs_md = corpus.asset_materializations_for_node("corpus_documents")[-1].metadata
+    emb_md["new_snapshot"] = docs_md.get("new_snapshot")
     failures = []
     skipped = 0
     from fairforge_assets.partition_skip import force_run_config
@@ -180,6 +188,36 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_partitions(args: argparse.Namespace) -> int:
+    """Register the assistants found in the input as ``assistant`` partitions of the Dagster instance at
+    ``DAGSTER_HOME`` (what ``assistant_partitions_sensor`` does) and list the partition keys, for backfills."""
+    settings = _settings_from_args(args)
+    if not os.environ.get("DAGSTER_HOME"):
+        raise CliError("set DAGSTER_HOME to the folder of the Dagster instance (the one `dagster dev` uses)")
+    from fairforge_core.inputs import partitions_in
+    from fairforge_core.partition_keys import assistant_to_key
+
+    try:
+        found = partitions_in(settings.conversations_path(), settings.date_default())
+    except FileNotFoundError as exc:
+        raise CliError(str(exc)) from exc
+    import dagster as dg
+
+    from fairforge_assets.partitions import assistant_partitions, partition_key
+
+    instance = dg.DagsterInstance.get()
+    known = set(instance.get_dynamic_partitions(assistant_partitions.name))
+    keys = sorted({assistant_to_key(a) for a, _ in found})
+    new = [k for k in keys if k not in known]
+    if new:
+        instance.add_dynamic_partitions(assistant_partitions.name, new)
+    print(f"{len(new)} new assistant partition(s) registered; {len(found)} (assistant, date) partition(s) "
+          "in the input:")
+    for (assistant_id, day), n in sorted(found.items()):
+        print(f"  {str(partition_key(assistant_id, day))!s:<40} {n} session(s)")
+    return 0
+
+
 def _first_failure(result) -> str:
     for ev in result.all_events:
         if ev.is_failure and ev.event_specific_data is not None:
@@ -193,6 +231,13 @@ def _first_failure(result) -> str:
     return "unknown error"
 
 
+def _shorten(text: str, width: int) -> str:
+    """``text`` cut at a word boundary to at most ``width`` characters, with an ellipsis when cut."""
+    if len(text) <= width:
+        return text
+    return text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+
+
 def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> None:
     if not partitions:
         print("no partitions to evaluate")
@@ -204,7 +249,13 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
     sv = Counter(dict(store.query(f"SELECT verdict, count(*) FROM session_metrics WHERE {where} GROUP BY 1", params)))
     n_i, n_s = sum(iv.values()), sum(sv.values())
     print()
-    changed = f"{emb_md['documents_changed'].value} document(s) changed, " if "documents_changed" in emb_md else ""
+    new = emb_md.get("new_snapshot")
+    if new is not None and not new.value:
+        changed = "unchanged since it was recorded, "
+    elif "documents_changed" in emb_md:
+        changed = f"new version, {emb_md['documents_changed'].value} document(s) changed, "
+    else:
+        changed = ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
           f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
     print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
@@ -228,7 +279,7 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
                 "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY position LIMIT 1",
                 [w["session_id"], w["assistant_id"], w["partition_date"]])
             if first:
-                print(f"      {first[0][0]}: {first[0][1][:240]}")
+                print(f"      {first[0][0]}: {_shorten(first[0][1], 240)}")
     if rejections:
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:
@@ -240,6 +291,9 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="fairforge", description="Continuous, evidence-backed compliance checks of "
                                 "AI assistant conversations against a regulatory corpus.")
+    from fairforge_core import __version__
+
+    p.add_argument("--version", action="version", version=f"fairforge {__version__}")
     sub = p.add_subparsers(dest="command")
     ev = sub.add_parser("evaluate", help="evaluate conversations against the corpus (default: the bundled sample)")
     ev.add_argument("--corpus", help="corpus folder or lakefs://REPOSITORY/REF/PREFIX")
@@ -251,6 +305,12 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "
                     "settings, models and code are unchanged since their last evaluation (default: skip them)")
     ev.set_defaults(func=cmd_evaluate)
+    pa = sub.add_parser("partitions", help="register the input's assistants as partitions in DAGSTER_HOME's "
+                                           "instance and list the partition keys (for backfills)")
+    pa.add_argument("--conversations", help="JSONL/JSON file or folder of conversations")
+    pa.add_argument("--config", help="YAML settings file")
+    pa.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
+    pa.set_defaults(func=cmd_partitions)
     from fairforge_assets.cli_alerts import add_alerts_parser
 
     add_alerts_parser(sub)
@@ -279,6 +339,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except CliError as exc:
         print(f"fairforge: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and closed: not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as exc:  # one-line reason for anything unexpected
         print(f"fairforge: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

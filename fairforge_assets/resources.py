@@ -13,7 +13,7 @@ import dagster as dg
 
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.core.embedder import Embedder
-from fairforge_core.factory import build_connector, build_embedder, build_judge, build_mode
+from fairforge_core.factory import build_embedder, build_judge, build_mode
 from fairforge_core.store import DuckDBStore
 from fairforge_core.verdicts import ChunkJudge
 
@@ -61,5 +61,3 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
     def get_mode(self):
         return build_mode(self.settings())
 
-    def get_connector(self):
-        return build_connector(self.settings())

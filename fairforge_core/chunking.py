@@ -39,6 +39,9 @@ class Chunk:
         heading: heading path in effect at ``start``, e.g. ``"Refund Policy > Refund timing"`` (``None`` if the
             chunk starts before any heading).
         chunk_hash: sha256 hex of the normalised text.
+        context: the chunk widened to whole lines at both ends (at most ``CONTEXT_CHARS`` more on each side), so a
+            decision backend never reads a rule cut in half by the window ("...coupon or gift in exchange for
+            staying on the list" keeps its "never offer a discount"). Empty when not computed; not persisted.
     """
 
     text: str
@@ -48,6 +51,32 @@ class Chunk:
     end: int
     heading: Optional[str]
     chunk_hash: str
+    context: str = ""
+
+
+CONTEXT_CHARS = 400
+
+
+def widen_to_lines(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> str:
+    """``text[start:end]`` extended back to the start of its first line and forward to the end of its last line,
+    by at most ``limit`` characters on each side."""
+    lo = text.rfind("\n", max(0, start - limit), start)
+    lo = max(0, start - limit) if lo == -1 and start > limit else (lo + 1 if lo != -1 else 0)
+    hi = text.find("\n", end, min(len(text), end + limit))
+    hi = (min(len(text), end + limit) if end + limit < len(text) else len(text)) if hi == -1 else hi
+    return text[lo:hi].strip()
+
+
+def attach_context(chunks: list[Chunk], documents) -> list[Chunk]:
+    """Chunks (e.g. loaded from the database) with ``context`` recomputed from their documents' text."""
+    import dataclasses
+
+    texts = {d.source: preprocess(d.text) for d in documents}
+    out = []
+    for c in chunks:
+        doc = texts.get(c.source)
+        out.append(dataclasses.replace(c, context=widen_to_lines(doc, c.start, c.end)) if doc is not None else c)
+    return out
 
 
 def validate_chunk_settings(chunk_size: int, chunk_overlap: int) -> None:
@@ -136,6 +165,7 @@ def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: in
                     end=begin + len(stripped),
                     heading=heading_at(spans, begin),
                     chunk_hash=chunk_hash(stripped),
+                    context=widen_to_lines(text, begin, begin + len(stripped)),
                 )
             )
         index += 1

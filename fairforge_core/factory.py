@@ -1,10 +1,8 @@
-"""Build the configured parts (connector, embedder, decision backend, statistical mode) from settings."""
+"""Build the configured parts (embedder, decision backend, statistical mode) from settings."""
 
 from __future__ import annotations
 
 from fairforge_core.config import EvaluationSettings, import_object
-from fairforge_core.connectors.base import CorpusConnector
-from fairforge_core.connectors.local import LocalCorpusConnector
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.core.reranker import Reranker
 from fairforge_core.statistical import BayesianMode, FrequentistMode, StatisticalMode
@@ -71,13 +69,3 @@ def build_mode(settings: EvaluationSettings) -> StatisticalMode:
     if settings.statistical_mode == "bayesian":
         return BayesianMode(mc_samples=settings.mc_samples, ci_level=settings.ci_level, rng_seed=settings.rng_seed)
     return FrequentistMode()
-
-
-def build_connector(settings: EvaluationSettings) -> CorpusConnector:
-    """A connector for ``settings.corpus``: a local folder (default: the bundled sample)."""
-    location = settings.corpus_location()
-    if location.startswith("lakefs://"):
-        from fairforge_core.connectors.lakefs import connector_from_uri
-
-        return connector_from_uri(location)
-    return LocalCorpusConnector(location)

@@ -46,10 +46,21 @@ def resolve_local_model(name_or_path: str) -> tuple[str, bool]:
     return name_or_path, False
 
 
+def quiet_loading() -> None:
+    """Silence transformers' per-load progress bar (a model loads once per process; the bar is noise in logs)."""
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+    except ImportError:  # pragma: no cover
+        pass
+
+
 def cached_model(key: tuple, loader: Callable[[], Any]) -> Any:
     """Load a model once per process for ``key`` (thread-safe)."""
     with _lock:
         if key not in _cache:
+            quiet_loading()
             _cache[key] = loader()
         return _cache[key]
 
@@ -58,3 +69,27 @@ def clear_model_cache() -> None:
     """Forget every cached model (tests use it to measure loading)."""
     with _lock:
         _cache.clear()
+
+
+def load_transformers(name_or_path: str, model_class: str, device: str = "cpu", padding_side: str | None = None):
+    """Load ``(tokenizer, model)`` with transformers' ``AutoTokenizer`` and ``model_class`` (e.g.
+    ``"AutoModelForCausalLM"``) once per process, offline (:func:`resolve_local_model`), in eval mode; float32 on
+    CPU (float16 elsewhere).
+
+    Raises:
+        OSError: the model is neither a local folder nor in the local Hugging Face cache.
+    """
+    path, local = resolve_local_model(name_or_path)
+
+    def load():
+        import torch
+        import transformers
+
+        kwargs = {} if local else {"local_files_only": True}
+        tok_kwargs = {"padding_side": padding_side} if padding_side else {}
+        tok = transformers.AutoTokenizer.from_pretrained(path, **tok_kwargs, **kwargs)
+        dtype = torch.float32 if device == "cpu" else torch.float16
+        model = getattr(transformers, model_class).from_pretrained(path, dtype=dtype, **kwargs).to(device).eval()
+        return tok, model
+
+    return cached_model((model_class, path, device, padding_side), load)

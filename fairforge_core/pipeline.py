@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Optional
 
-from fairforge_core.chunking import chunk_documents
+from fairforge_core.chunking import attach_context, chunk_documents
 from fairforge_core.config import EvaluationSettings
-from fairforge_core.connectors.base import CorpusConnector, CorpusSnapshot
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.engine import (
     CorpusIndex,
@@ -37,18 +36,6 @@ class CorpusNotReadyError(RuntimeError):
 
 
 # -- corpus ----------------------------------------------------------------------------------------------------
-@dataclass
-class SnapshotReport:
-    snapshot: CorpusSnapshot
-    is_new: bool
-
-
-def record_corpus_snapshot(store: DuckDBStore, connector: CorpusConnector) -> SnapshotReport:
-    """Read the corpus at its current version and record it (``corpus_snapshots``, ``corpus_documents``)."""
-    snap = connector.snapshot()
-    return SnapshotReport(snapshot=snap, is_new=store.record_snapshot(snap))
-
-
 def current_snapshot_id(store: DuckDBStore, settings: EvaluationSettings, location: Optional[str] = None) -> str:
     """The snapshot the next evaluation uses: the one last recorded for the configured corpus location
     (:func:`fairforge_core.corpus_versions.current_version`).
@@ -81,7 +68,8 @@ def embed_snapshot(store: DuckDBStore, settings: EvaluationSettings, snapshot_id
                    embedder: Embedder) -> tuple[CorpusIndex, EmbeddingStats]:
     """Embed the snapshot's chunks that the cache lacks for this embedder; return the index and the counts."""
     ensure_chunks(store, settings, snapshot_id)
-    chunks = store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap)
+    chunks = attach_context(store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap),
+                            store.snapshot_documents(snapshot_id))
     matrix, stats = embed_chunks(chunks, embedder, cache=store)
     return CorpusIndex(chunks=chunks, embeddings=matrix, snapshot_id=snapshot_id), stats
 
@@ -155,6 +143,18 @@ class _RowBuffer:
         self.cols, self.n = {}, 0
 
 
+def build_evaluator(settings: EvaluationSettings, index: CorpusIndex, embedder: Embedder,
+                    judge: ChunkJudge) -> RegulatoryEvaluator:
+    """The evaluator for ``settings`` (retrieval with the stored candidate range, thresholds, verdict rule)."""
+    return RegulatoryEvaluator(
+        index, embedder, judge,
+        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
+                          settings.effective_candidate_similarity_threshold),
+        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
+        settings.verdict_rule,
+    )
+
+
 def evaluate_partition(
     store: DuckDBStore,
     settings: EvaluationSettings,
@@ -170,13 +170,7 @@ def evaluate_partition(
     Sessions stream from DuckDB in input order; interactions are evaluated in batches across sessions; rows are
     written in buffered inserts inside one transaction, so a failure leaves the previous rows in place.
     """
-    evaluator = RegulatoryEvaluator(
-        index, embedder, judge,
-        RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
-                          settings.effective_candidate_similarity_threshold),
-        settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        settings.verdict_rule,
-    )
+    evaluator = build_evaluator(settings, index, embedder, judge)
     report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
                            reranker_id=judge.judge_id)
     now = utcnow()
@@ -184,7 +178,7 @@ def evaluate_partition(
     evaluator.query_cache = QueryVectorCache(store)  # queries and answers of a re-evaluation are not re-embedded
     t_write = 0.0
     with store.transaction():
-        record_evaluation_config(store, settings)
+        record_evaluation_config(store, settings, evaluator.verdict_rule)
         store.delete_partition("interaction_verdicts", assistant_id, partition_date)
         store.delete_partition("retrieved_chunks", assistant_id, partition_date)
         verdict_rows = _RowBuffer(store, "interaction_verdicts")

@@ -16,16 +16,15 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-SHARED = ROOT.parent / "shared"
-DEV_SET = SHARED / "benchmarks" / "regulatory-dev"
-FAIRFORGE_EXAMPLE = SHARED / "reference" / "fairforge-example"
+from tests.paths import DEV_SET, FAIRFORGE_EXAMPLE  # noqa: E402
 
 
 @pytest.fixture
 def dev_set() -> Path:
     """The labelled development set in ../shared (skipped when absent)."""
     if not (DEV_SET / "conversations.jsonl").is_file():
-        pytest.skip(f"development set not found at {DEV_SET} (../shared is not part of this checkout)")
+        pytest.skip(f"development set not found at {DEV_SET} (../shared is not part of this checkout; "
+                    "set FAIRFORGE_SHARED to its folder)")
     return DEV_SET
 
 

@@ -9,12 +9,12 @@ from pathlib import Path
 
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.connectors.local import LocalCorpusConnector
+from fairforge_core.corpus_versions import record_corpus_version
 from fairforge_core.pipeline import (
     current_snapshot_id,
     embed_snapshot,
     evaluate_partition,
     ingest_partition,
-    record_corpus_snapshot,
 )
 from fairforge_core.statistical import FrequentistMode
 from fairforge_core.store import DuckDBStore
@@ -123,17 +123,18 @@ def write_inputs(root: Path) -> tuple[Path, Path, Path]:
     return corpus, conv, labels
 
 
-def build_stored_evaluation(root: Path, db_name: str = "ff.duckdb", embedder=None, reranker=None,
+def build_stored_evaluation(root: Path, db_name: str = "ff.duckdb", embedder=None, reranker=None, judge=None,
                             **overrides) -> tuple[EvaluationSettings, Path]:
     """Evaluate every partition of :data:`SESSIONS` into ``root/db_name`` with the real pipeline functions."""
     corpus, conv, _ = write_inputs(root)
     db = root / db_name
+    # the settings name the decision mode the judge below implements (two-way reranker unless a judge is given)
     settings = EvaluationSettings(corpus=str(corpus), conversations=str(conv), database=str(db),
-                                  **{**STORED, **overrides})
+                                  **{"decision": "reranker" if judge is None else "offline", **STORED, **overrides})
     embedder = embedder or HashingEmbedder()
-    judge = RerankerJudge(reranker or OverlapReranker())
+    judge = judge or RerankerJudge(reranker or OverlapReranker())
     with DuckDBStore(db) as store:
-        record_corpus_snapshot(store, LocalCorpusConnector(corpus))
+        record_corpus_version(store, LocalCorpusConnector(corpus))
         index, _ = embed_snapshot(store, settings, current_snapshot_id(store, settings), embedder)
         for assistant_id, day in PARTITIONS:
             ingest_partition(store, settings, assistant_id, day)

@@ -72,3 +72,16 @@ def test_fair_forge_example_gives_4_chunks_at_defaults_and_6_at_500_50(fairforge
 def test_chunk_documents_concatenates_in_connector_order():
     docs = [RegulatoryDocument("b" * 30, "z.md"), RegulatoryDocument("a" * 30, "a.md")]
     assert [c.source for c in chunk_documents(docs, 20, 5)] == ["z.md", "z.md", "a.md", "a.md"]
+
+
+def test_context_widens_a_chunk_to_whole_lines_so_no_rule_is_cut_in_half():
+    text = ("# A\n\n- first rule is long enough to matter here.\n- Never try to talk the customer out of the request, "
+            "and never offer a discount in exchange for staying on the list.\n- third.\n")
+    chunks = chunk_text(text, "x.md", 80, 10)
+    cut = next(c for c in chunks if c.text.startswith("he customer") or "staying on the list" in c.text
+               and not c.text.lstrip("- ").startswith("Never"))
+    assert "Never try to talk" in cut.context and cut.context.endswith("staying on the list.")
+    from fairforge_core.chunking import attach_context
+
+    bare = [c.__class__(**{**c.__dict__, "context": ""}) for c in chunks]
+    assert [c.context for c in attach_context(bare, [RegulatoryDocument(text, "x.md")])] == [c.context for c in chunks]

@@ -67,6 +67,7 @@ def test_sessions_without_started_at_take_the_given_date(tmp_path, capsys):
         (["evaluate", "--conversations", "/nonexistent/conv.jsonl"], "conversations input not found"),
         (["evaluate", "--date", "31/01/2025"], "default_date"),
         (["evaluate", "--config", "/nonexistent.yaml"], "config file not found"),
+        (["evaluate", "--corpus", "/nonexistent/corpus"], "corpus folder not found"),
     ],
 )
 def test_bad_arguments_exit_non_zero_with_one_line(tmp_path, capsys, args, message):
@@ -96,3 +97,28 @@ def test_default_command_runs_the_bundled_sample_with_the_packaged_model(tmp_pat
     con = duckdb.connect(str(tmp_path / "sample.duckdb"), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 20
     assert con.execute("SELECT count(*) FROM chunk_embeddings").fetchone()[0] > 0
+
+
+def test_version_and_partitions_registration(tmp_path, capsys, monkeypatch):
+    import dagster as dg
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0 and capsys.readouterr().out.startswith("fairforge ")
+    _, conv = make_inputs(tmp_path)
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    assert main(["partitions", "--conversations", str(conv)]) == 2
+    assert "DAGSTER_HOME" in capsys.readouterr().err
+    home = tmp_path / "dagster_home"
+    home.mkdir()
+    (home / "dagster.yaml").write_text("")
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    assert main(["partitions", "--conversations", str(conv)]) == 0
+    out = capsys.readouterr().out
+    assert "3 new assistant partition(s) registered; 6 (assistant, date) partition(s)" in out
+    assert "north%7Csouth%2C east|2025-05-06" in out
+    with dg.DagsterInstance.get() as instance:
+        assert sorted(instance.get_dynamic_partitions("assistant")) == ["north%7Csouth%2C east", "shop helper",
+                                                                         "télé-agent"]
+    assert main(["partitions", "--conversations", str(conv)]) == 0
+    assert capsys.readouterr().out.startswith("0 new assistant partition(s)")

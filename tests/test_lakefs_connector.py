@@ -7,7 +7,6 @@ import socket
 import time
 import traceback
 from datetime import timezone
-from pathlib import Path
 from urllib.parse import parse_qsl
 
 import pytest
@@ -30,10 +29,9 @@ from fairforge_core.connectors.lakefs import (
     connector_from_uri,
     parse_lakefs_uri,
 )
+from tests.paths import LAKEFS_SPEC
 
-SPEC = Path(__file__).resolve().parents[2] / "shared" / "lakefs" / "swagger-v1.84.0.yml"
-if not SPEC.is_file():
-    SPEC = Path("/work/shared/lakefs/swagger-v1.84.0.yml")
+SPEC = LAKEFS_SPEC
 
 ODD_NAMES = ["Übersicht – §5 (DE).md", "日本語/規則.md", "a b+c&d=e.md", "%41.md"]
 

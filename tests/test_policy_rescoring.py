@@ -86,6 +86,23 @@ def test_rescored_variant_equals_a_fresh_evaluation_with_those_settings(stored, 
     assert changed >= 1  # the variant really differs from the stored run
 
 
+def test_a_three_way_backend_is_re_scored_with_its_own_verdict_rule(tmp_path):
+    """The default offline judge gives any_contradiction verdicts; re-scoring must use that rule, not the ratio."""
+    from fairforge_core.judges import ClauseJudge
+    from tests.fakes import HashingEmbedder
+
+    _, db = build_stored_evaluation(tmp_path / "a", judge=ClauseJudge(HashingEmbedder()), decision="offline")
+    found = all_interactions(db)
+    assert {it.settings.verdict_rule for it in found.values()} == {"any_contradiction"}
+    assert all(rescoring_mismatches(it) == [] for it in found.values())
+    knobs = dict(top_k=2, similarity_threshold=0.25, contradiction_threshold=0.45, compliance_threshold=0.5)
+    _, fresh_db = build_stored_evaluation(tmp_path / "b", judge=ClauseJudge(HashingEmbedder()), decision="offline",
+                                          **knobs)
+    fresh = all_interactions(fresh_db)
+    for key, it in found.items():
+        assert rescore_interaction(it, **knobs) == stored_outcome(fresh[key]), key
+
+
 def test_no_model_call_and_no_model_library_during_rescoring(stored):
     emb_calls, pairs = stored["embedder"].calls, stored["reranker"].pairs
     assert emb_calls > 0 and pairs > 0

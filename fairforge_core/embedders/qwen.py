@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from fairforge_core.core.embedder import Embedder
-from fairforge_core.models import cached_model, resolve_local_model
+from fairforge_core.models import load_transformers
 
 DEFAULT_TASK = "Given a user query, retrieve relevant passages that answer the query"
 
@@ -44,19 +44,7 @@ class QwenEmbedder(Embedder):
         self.device = device
 
     def _load(self):
-        import torch
-        from transformers import AutoModel, AutoTokenizer
-
-        path, local = resolve_local_model(self.model_name_or_path)
-        kwargs = {} if local else {"local_files_only": True}
-
-        def load():
-            tok = AutoTokenizer.from_pretrained(path, padding_side="left", **kwargs)
-            dtype = torch.float32 if self.device == "cpu" else torch.float16
-            model = AutoModel.from_pretrained(path, dtype=dtype, **kwargs).to(self.device).eval()
-            return tok, model
-
-        return cached_model(("qwen-emb", path, self.device), load)
+        return load_transformers(self.model_name_or_path, "AutoModel", self.device, padding_side="left")
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         import torch

@@ -80,6 +80,7 @@ class StoredSettings:
     candidate_similarity_threshold: float
     contradiction_threshold: float
     compliance_threshold: float
+    verdict_rule: str = "ratio"
 
 
 @dataclass(frozen=True)
@@ -230,7 +231,7 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             candidate_top_k=int(c["candidate_top_k"]),
             candidate_similarity_threshold=float(c["candidate_similarity_threshold"]),
             contradiction_threshold=float(c["contradiction_threshold"]),
-            compliance_threshold=float(c["compliance_threshold"]))
+            compliance_threshold=float(c["compliance_threshold"]), verdict_rule=str(c.get("verdict_rule", "ratio")))
         for h, c in configs.items() if h in hashes
     }
     found = {
@@ -275,7 +276,7 @@ def selected_chunks(interaction: StoredInteraction, top_k: int, similarity_thres
 
 
 def _verdict_of(chosen: Sequence[StoredChunk], contradiction_threshold: float,
-                compliance_threshold: float) -> Rescored:
+                compliance_threshold: float, verdict_rule: str) -> Rescored:
     supporting = contradicting = neutral = 0
     for c in chosen:
         v = chunk_verdict(c.addressed, c.reranker_score, contradiction_threshold)
@@ -285,7 +286,7 @@ def _verdict_of(chosen: Sequence[StoredChunk], contradiction_threshold: float,
             contradicting += 1
         else:
             neutral += 1
-    verdict, score = compute_verdict(supporting, contradicting, compliance_threshold)
+    verdict, score = compute_verdict(supporting, contradicting, compliance_threshold, verdict_rule)
     return Rescored(verdict, score, supporting, contradicting, neutral)
 
 
@@ -304,7 +305,7 @@ def rescore_interaction(interaction: StoredInteraction, *, top_k: Optional[int] 
     check_stored_range(interaction, k, st)
     ct = s.contradiction_threshold if contradiction_threshold is None else contradiction_threshold
     comp = s.compliance_threshold if compliance_threshold is None else compliance_threshold
-    return _verdict_of(selected_chunks(interaction, k, st), ct, comp)
+    return _verdict_of(selected_chunks(interaction, k, st), ct, comp, s.verdict_rule)
 
 
 def rescoring_mismatches(interaction: StoredInteraction) -> list[str]:
@@ -321,7 +322,7 @@ def rescoring_mismatches(interaction: StoredInteraction) -> list[str]:
     if {(c.source, c.chunk_index) for c in chosen} != {(c.source, c.chunk_index) for c in interaction.chunks
                                                         if c.selected}:
         out.append(f"{where}: re-selection differs from the stored selection")
-    r = _verdict_of(chosen, s.contradiction_threshold, s.compliance_threshold)
+    r = _verdict_of(chosen, s.contradiction_threshold, s.compliance_threshold, s.verdict_rule)
     stored = Rescored(interaction.verdict, interaction.compliance_score, interaction.supporting,
                       interaction.contradicting, interaction.neutral)
     if r != stored:
@@ -377,7 +378,7 @@ class StoredInteractionScorer:
         if chosen is None:
             check_stored_range(it, k, st, variant.name)
             chosen = self._selection[cache_key] = selected_chunks(it, k, st)
-        return _verdict_of(chosen, ct, comp)
+        return _verdict_of(chosen, ct, comp, it.settings.verdict_rule)
 
     def __call__(self, sample: LabelledPolicySample, variant: PolicyVariant) -> float:
         self.calls += 1

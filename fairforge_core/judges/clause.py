@@ -33,6 +33,8 @@ words. Those answers look supported or unaddressed; see the README for measured 
 
 from __future__ import annotations
 
+import hashlib
+import math
 import re
 import threading
 from collections import OrderedDict
@@ -45,7 +47,7 @@ import numpy as np
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.judges.polarity import Polarity, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
-from fairforge_core.judges.text import content_words, split_claims, split_rule_units
+from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem
 from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
@@ -59,6 +61,9 @@ class _Statement:
     windows: list[Window]
     polarity: Polarity
     vector: Optional[np.ndarray] = None
+    #: for a claim: the clause around each quantity (same order as ``quantities``) and its embedding
+    local_texts: list[str] = field(default_factory=list)
+    local_vectors: list[np.ndarray] = field(default_factory=list)
 
 
 @dataclass
@@ -79,6 +84,51 @@ def _statement(text: str) -> _Statement:
                       times=extract_times(text), windows=extract_windows(text), polarity=polarity(text))
 
 
+_PART_BOUNDARY = re.compile(r",\s+|\s+(?:and|or|but|while|whereas)\s+|\s+-\s+|:\s+")
+
+
+def _local_clauses(text: str, quantities: list[Quantity]) -> list[str]:
+    """For each quantity, the comma/conjunction-delimited part of ``text`` around it (at least five words), so that
+    a claim stating several quantities is matched part by part ("refunds are issued within 5 business days, and
+    the issuer can take up to 10 more")."""
+    if len(quantities) < 2 and len(text.split()) <= 25:
+        return [text] * len(quantities)
+    cuts = [0] + [m.end() for m in _PART_BOUNDARY.finditer(text)] + [len(text) + 1]
+    spans = [(a, b) for a, b in zip(cuts, cuts[1:])]
+    merged: list[list[int]] = []
+    for a, b in spans:
+        if merged and len(text[merged[-1][0] : merged[-1][1]].split()) < 5:
+            merged[-1][1] = b
+        else:
+            merged.append([a, b])
+    if len(merged) > 1 and len(text[merged[-1][0] : merged[-1][1]].split()) < 5:
+        merged[-2][1] = merged[-1][1]
+        merged.pop()
+    out = []
+    for q in quantities:
+        part = next((text[a:b] for a, b in merged if a <= q.start < b), text)
+        part = re.sub(r"^(?:and|or|but|so|while|whereas)\s+", "", part.strip(" ,;:-"), flags=re.IGNORECASE)
+        out.append(part or text)
+    return out
+
+
+def _chunk_key(chunk) -> str:
+    """Cache key of a chunk's units: its hash, or the hash of its widened context when it has one."""
+    if chunk.context:
+        return hashlib.sha256(chunk.context.encode("utf-8")).hexdigest()
+    return chunk.chunk_hash
+
+
+def _weighted_overlap(a: set, b: set, idf) -> float:
+    """Shared words weighted by ``idf``, over the smaller side's total weight (0..1)."""
+    shared = a & b
+    if not shared:
+        return 0.0
+    wa = sum(idf(w) for w in a)
+    wb = sum(idf(w) for w in b)
+    return sum(idf(w) for w in shared) / max(1e-9, min(wa, wb))
+
+
 def _overlap(a: set, b: set) -> float:
     if not a or not b:
         return 0.0
@@ -97,10 +147,10 @@ class ClauseJudge(ChunkJudge):
 
     Args:
         embedder: the embedder used to align claims and rule units (default: the packaged all-MiniLM-L6-v2).
-        address_threshold: minimum alignment score for a claim to address a unit (default 0.5).
-        conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.5).
+        address_threshold: minimum alignment score for a claim to address a unit (default 0.42).
+        conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
-            (default 0.6).
+            (default 0.5).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -109,8 +159,9 @@ class ClauseJudge(ChunkJudge):
 
     three_way = True
 
-    def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.5,
-                 conflict_threshold: float = 0.5, polarity_threshold: float = 0.6, cache_size: int = 4096):
+    def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
+                 conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
+                 query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
 
@@ -120,6 +171,9 @@ class ClauseJudge(ChunkJudge):
         self.conflict_threshold = float(conflict_threshold)
         self.polarity_threshold = float(polarity_threshold)
         self.cache_size = int(cache_size)
+        self.query_threshold = float(query_threshold)
+        self.query_bonus = float(query_bonus)
+        self.lexical_weight = float(lexical_weight)
         self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -161,22 +215,43 @@ class ClauseJudge(ChunkJudge):
             groups.setdefault((r.query, r.answer), []).append(i)
         chunk_units = {}
         for r in requests:
-            if r.chunk.chunk_hash not in chunk_units:
-                chunk_units[r.chunk.chunk_hash] = self._units(r.chunk.chunk_hash, r.chunk.text)
+            key = _chunk_key(r.chunk)
+            if key not in chunk_units:
+                chunk_units[key] = self._units(key, r.chunk.context or r.chunk.text)
         claims_of = {key: [_statement(c) for c in split_claims(key[1])] for key in groups}
         self._embed([u for cu in chunk_units.values() for u in cu.units]
                     + [c for cl in claims_of.values() for c in cl])
+        local: dict[str, Optional[np.ndarray]] = {}
+        for cl in claims_of.values():
+            for c in cl:
+                c.local_texts = _local_clauses(c.text, c.quantities)
+                for t in c.local_texts:
+                    local.setdefault(t, None)
+        pending = [t for t in local]
+        if pending:
+            vecs = np.asarray(self.embedder.encode(pending), dtype=np.float32)
+            vecs /= np.where(np.linalg.norm(vecs, axis=1, keepdims=True) == 0, 1,
+                             np.linalg.norm(vecs, axis=1, keepdims=True))
+            local = dict(zip(pending, vecs))
+        for cl in claims_of.values():
+            for c in cl:
+                c.local_vectors = [local[t] for t in c.local_texts]
+        queries = list(dict.fromkeys(q for q, _ in groups))
+        qvecs = np.asarray(self.embedder.encode(queries), dtype=np.float32) if queries else np.zeros((0, 1))
+        qvecs /= np.where(np.linalg.norm(qvecs, axis=1, keepdims=True) == 0, 1,
+                          np.linalg.norm(qvecs, axis=1, keepdims=True))
+        qvec_of = dict(zip(queries, qvecs))
         out: list[Optional[ChunkJudgement]] = [None] * len(requests)
         for (query, answer), idxs in groups.items():
             chunks = [requests[i].chunk for i in idxs]
             per_chunk = self._judge_interaction(query, claims_of[(query, answer)],
-                                                [chunk_units[c.chunk_hash] for c in chunks])
+                                                [chunk_units[_chunk_key(c)] for c in chunks], qvec_of[query])
             for i, jd in zip(idxs, per_chunk):
                 out[i] = jd
         return out  # type: ignore[return-value]
 
-    def _judge_interaction(self, query: str, claims: list[_Statement],
-                           chunk_units: list[_ChunkUnits]) -> list[ChunkJudgement]:
+    def _judge_interaction(self, query: str, claims: list[_Statement], chunk_units: list[_ChunkUnits],
+                           query_vector: np.ndarray) -> list[ChunkJudgement]:
         owners: list[int] = []
         units: list[_Statement] = []
         for ci, cu in enumerate(chunk_units):
@@ -190,31 +265,50 @@ class ClauseJudge(ChunkJudge):
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
+        # inverse document frequency of words over the interaction's rule units: shared rare words weigh more
+        df: dict[str, int] = {}
+        for u in units:
+            for w in u.words:
+                df[w] = df.get(w, 0) + 1
+        n_units = len(units)
+
+        def idf(w: str) -> float:
+            return math.log((n_units + 1) / (df.get(w, 0) + 0.5))
+
         align = np.empty_like(sim)
         for a, c in enumerate(claims):
             for b, u in enumerate(units):
-                bonus = 0.15 * _overlap(c.words, u.words)
+                bonus = self.lexical_weight * _weighted_overlap(c.words, u.words, idf)
                 if any(q.compatible(p) for q in c.quantities for p in u.quantities):
                     bonus += 0.10
                 align[a, b] = sim[a, b] + bonus
+        # a unit the user's question is about lowers the bar for the answer's claims to address it (paraphrases)
+        qsim = U @ query_vector
+        align = align + self.query_bonus * (qsim >= self.query_threshold)[None, :]
 
         support: dict[int, tuple[float, int, int]] = {}  # chunk -> (alignment, claim, unit)
         conflicts: dict[int, _Conflict] = {}
+        scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
-            best = int(np.argmax(align[a]))
-            if align[a, best] < self.address_threshold:
+            if align[a].max() < self.address_threshold:
                 continue
-            found = (self._quantity_conflict(a, c, units, align, facts)
-                     or self._time_conflict(a, c, units, align)
-                     or self._polarity_conflict(a, c, units, align, best))
-            if found is not None:
-                ci = owners[found.unit_index]
-                if ci not in conflicts or found.confidence > conflicts[ci].confidence:
-                    conflicts[ci] = found
-                continue
-            ci = owners[best]
-            if ci not in support or align[a, best] > support[ci][0]:
-                support[ci] = (float(align[a, best]), a, best)
+            best_cosine = float(sim[a].max())
+            for ci, scope in enumerate(scopes):
+                if not scope:
+                    continue
+                best = max(scope, key=lambda j: align[a, j])
+                if align[a, best] < self.address_threshold:
+                    continue  # this claim does not address this chunk
+                found = (self._quantity_conflict(a, c, units, align, facts, scope)
+                         or self._time_conflict(a, c, units, align, scope)
+                         or self._restriction_conflict(a, c, units, align, scope)
+                         or self._exception_denied(a, c, units, align, scope)
+                         or self._polarity_conflict(a, c, units, align, best, best_cosine))
+                if found is not None:
+                    if ci not in conflicts or found.confidence > conflicts[ci].confidence:
+                        conflicts[ci] = found
+                elif ci not in support or align[a, best] > support[ci][0]:
+                    support[ci] = (float(align[a, best]), a, best)
 
         out = []
         for ci in range(n_chunks):
@@ -237,46 +331,47 @@ class ClauseJudge(ChunkJudge):
 
     # -- detectors ---------------------------------------------------------------------------------------------
     def _quantity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
-                           facts: list[Quantity]) -> Optional[_Conflict]:
-        """A claimed quantity that differs from the one stated by the unit the claim refers to, when no other
-        well-aligned unit states it. A universal claim ("never costs anything", "always") must agree with every
-        same-kind quantity of the units it refers to."""
+                           facts: list[Quantity], scope: list[int]) -> Optional[_Conflict]:
+        """A claimed quantity that differs from the one stated by the unit its clause refers to, when no unit that
+        its clause matches about as well states it. A universal claim ("never costs anything", "always") must
+        agree with every same-kind quantity of the units it refers to."""
         universal = bool(_UNIVERSAL.search(c.text))
-        for q in c.quantities:
+        for qi, q in enumerate(c.quantities):
             if q.dim == "count" and q.key in ("time", "*"):
                 continue
             if any(q.compatible(f) for f in facts) or _is_case_fact(c.text, q):
                 continue  # a fact of the case ("bought 12 days ago"), not a statement of the rule
             same = [b for b in range(len(units)) if any(q.same_slot(p) for p in units[b].quantities)]
-            if not same:
+            local = [b for b in same if b in scope]
+            if not local:
                 continue
-            # alignment for this quantity: units stating a compatible value get the quantity bonus, others not
-            score = {b: align[a, b] - (0.10 if any(x.compatible(p) for x in c.quantities
-                                                    for p in units[b].quantities) else 0.0)
+            vec = c.local_vectors[qi] if qi < len(c.local_vectors) else c.vector
+            words = content_words(c.local_texts[qi]) if qi < len(c.local_texts) else c.words
+            score = {b: float(vec @ units[b].vector) + 0.15 * _overlap(words, units[b].words)
                      + (0.10 if any(_agrees(q, p) for p in units[b].quantities) else 0.0) for b in same}
-            referent = max(same, key=lambda j: score[j])
+            referent = max(local, key=lambda j: score[j])
             if score[referent] < self.conflict_threshold:
                 continue
-            aligned = [b for b in same if score[b] >= self.conflict_threshold]
             if universal:
-                bad = [b for b in aligned if score[b] >= score[referent] - 0.1
+                bad = [b for b in local if score[b] >= max(self.conflict_threshold, score[referent] - 0.1)
                        and not all(_agrees(q, p) for p in units[b].quantities if q.same_slot(p))]
                 if bad:
                     b = bad[0]
                     stated = next(p for p in units[b].quantities if q.same_slot(p) and not _agrees(q, p))
                     return _Conflict(b, c.text, f"different quantity: {q.text} in every case vs {stated.text}",
                                      0.85)
-            if any(_agrees(q, p) for b in aligned for p in units[b].quantities):
+            floor = max(self.conflict_threshold - 0.05, score[referent] - 0.15)
+            if any(_agrees(q, p) for b in same if score[b] >= floor for p in units[b].quantities):
                 continue
             stated = next(p for p in units[referent].quantities if q.same_slot(p))
             return _Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
         return None
 
-    def _time_conflict(self, a: int, c: _Statement, units: list[_Statement],
-                       align: np.ndarray) -> Optional[_Conflict]:
+    def _time_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                       scope: list[int]) -> Optional[_Conflict]:
         if not c.times or c.polarity.negated:
             return None
-        relevant = [b for b in range(len(units)) if units[b].windows and align[a, b] >= self.conflict_threshold - 0.15
+        relevant = [b for b in scope if units[b].windows and align[a, b] >= self.conflict_threshold - 0.15
                     and _related_words(c.words, units[b].words)]
         if not relevant:
             return None
@@ -286,6 +381,8 @@ class ClauseJudge(ChunkJudge):
             if any(t.start >= _w_start(c.text, w) and t.end <= _w_end(c.text, w) for w in c.windows):
                 continue  # part of a window the claim states; windows are compared below
             for b in sorted(relevant, key=lambda j: -align[a, j]):
+                if not _days_overlap(c.text, units[b].text):
+                    continue  # a window for other days ("Saturday: 9 a.m. to 5 p.m." vs a Wednesday call)
                 for w in units[b].windows:
                     if not w.contains(t.minutes):
                         return _Conflict(b, c.text, f"outside the allowed hours: {t.text} is not within "
@@ -300,11 +397,47 @@ class ClauseJudge(ChunkJudge):
                                          f"{_fmt_minutes(w.end)}", 0.8)
         return None
 
+    def _exception_denied(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                          scope: list[int]) -> Optional[_Conflict]:
+        """The rule has an exception ("waived if defective", "unless the item arrived damaged") and the answer
+        says the rule holds whatever that case ("defective or not", "regardless of damage", "always" + the case)."""
+        if not _DENIAL.search(c.text):
+            return None
+        for b in scope:
+            if align[a, b] < self.conflict_threshold:
+                continue
+            for m in _RULE_EXCEPTION.finditer(units[b].text):
+                case = content_words(m.group("case"))
+                if case & c.words:
+                    return _Conflict(b, c.text, f"exception denied: the rule makes an exception "
+                                     f"({m.group(0).strip()}) that the answer rules out", 0.8)
+        return None
+
+    def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                              scope: list[int]) -> Optional[_Conflict]:
+        """"Only a store manager may approve an exception" against an answer in which the assistant itself does
+        it ("I'll approve a full refund"), without naming the role that may."""
+        if c.polarity.negated or not _FIRST_PERSON.search(c.text):
+            return None
+        claim_stems = {stem(w) for w in _WORDS.findall(c.text.lower())}
+        for b in scope:
+            if align[a, b] < self.address_threshold - 0.1:
+                continue
+            for m in _ONLY_ACTOR.finditer(units[b].text):
+                actor = content_words(m.group("actor"))
+                action = stem(m.group("action").lower())
+                if action in claim_stems and actor and not (actor & c.words):
+                    return _Conflict(b, c.text, f"restricted action: only {m.group('actor').strip()} may "
+                                     f"{m.group('action')}", 0.8)
+        return None
+
     def _polarity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
-                           best: int) -> Optional[_Conflict]:
+                           best: int, best_cosine: float) -> Optional[_Conflict]:
+        """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
+        closest unit overall."""
         u = units[best]
         cosine = float(c.vector @ u.vector)
-        if cosine < self.polarity_threshold or not (c.words & u.words):
+        if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
         if c.polarity.negated == u.polarity.negated:
             return None
@@ -312,6 +445,9 @@ class ClauseJudge(ChunkJudge):
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
         if not (negated_side.polarity.scope & other.words):
             return None
+        cond = negated_side.polarity.condition
+        if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
+            return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(
                 u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")
@@ -323,14 +459,51 @@ class ClauseJudge(ChunkJudge):
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
 
 
-_UNIVERSAL = re.compile(r"\b(?:always|never|any|every|all|no matter|in every case|whatever|siempre|nunca|"
-                        r"cualquier|todos|todas)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'll|i've|i'm|we|we'll|we've|we're|let me)\b", re.IGNORECASE)
+_WORDS = re.compile(r"[a-z]+")
+_ONLY_ACTOR = re.compile(r"\bonly\s+(?:a|an|the|your|our)?\s*(?P<actor>[a-z][a-z\s-]{2,40}?)\s+"
+                         r"(?:may|can|is allowed to|"
+                         r"are allowed to|is permitted to|are permitted to|is authorised to|is authorized to)\s+"
+                         r"(?P<action>[a-z]+)", re.IGNORECASE)
+_RULE_EXCEPTION = re.compile(r"\b(?:unless|except(?: for| when| if| where)?|waived (?:if|when|for)|"
+                             r"does not apply (?:if|when|to)|not applicable (?:if|when|to)|excluded (?:if|when)|"
+                             r"other than)\s+(?P<case>[^;.,]+)",
+                             re.IGNORECASE)
+_DENIAL = re.compile(r"\b(?:\w+ or not|whether or not|regardless(?: of)?|even if|no matter|always|in every case|"
+                     r"in all cases|without exception|no exceptions?)\b", re.IGNORECASE)
+_UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
+                        r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
 def _is_case_fact(text: str, q: Quantity) -> bool:
     """A duration that dates an event of the case ("four months ago", "a 10-day-old purchase")."""
     return q.dim == "duration" and bool(_FACT_AFTER.match(text[q.end : q.end + 15]))
+
+
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_RANGE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s+(?:to|through|-|–|until)\s+"
+                        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE)
+
+
+def _days(text: str) -> set[str]:
+    """Weekdays a text names, with ranges ("Monday to Friday") expanded."""
+    low = text.lower()
+    out = {d for d in _DAYS if re.search(rf"\b{d}s?\b", low)}
+    for m in _DAY_RANGE.finditer(low):
+        i, j = _DAYS.index(m.group(1)), _DAYS.index(m.group(2))
+        out |= set(_DAYS[i : j + 1] if i <= j else _DAYS[i:] + _DAYS[: j + 1])
+    if re.search(r"\bweekdays?\b", low):
+        out |= set(_DAYS[:5])
+    if re.search(r"\bweekends?\b", low):
+        out |= {"saturday", "sunday"}
+    return out
+
+
+def _days_overlap(claim: str, unit: str) -> bool:
+    """False only when both texts name weekdays and none is shared."""
+    a, b = _days(claim), _days(unit)
+    return not a or not b or bool(a & b)
 
 
 def _related_words(a: set, b: set) -> bool:

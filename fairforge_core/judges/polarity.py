@@ -33,6 +33,9 @@ _SUBORDINATE = re.compile(
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b[^,;]*",
     re.IGNORECASE,
 )
+# a negation that only holds under a condition stated first ("After 30 days, refunds are not issued")
+_CONDITION_LEAD = re.compile(r"(after|beyond|past|without|once|if|when|before|outside|more than|over)\b[^,;]*,",
+                             re.IGNORECASE)
 _EXCEPTION = re.compile(r"\b(?:unless|except(?: for| when| where| if)?|other than|only if|provided that|"
                         r"a menos que|salvo|excepto)\b(?P<rest>[^;.]*)", re.IGNORECASE)
 _OBLIGATION = re.compile(r"\b(?:must|shall|required|requires|have to|has to|need|needs|needed|obliged|"
@@ -44,14 +47,17 @@ _PERMISSION = re.compile(r"\b(?:may|can|allowed|permitted|able to|optional|puede
 @dataclass(frozen=True)
 class Polarity:
     """``negated``: the main predicate is denied or prohibited. ``modal``: "obligation", "permission" or "".
-    ``scope``: stemmed content words governed by the negation cues (the words up to six after each cue, within
-    its clause, and the subject of a passive "X is not matched"), empty when nothing is negated."""
+    ``condition``: the lead word of a condition the negation depends on ("after" in "After 30 days, refunds are
+    not issued"), else "".
+    ``scope``: stemmed content words governed by the negation cues (up to twenty words after each cue, to the end
+    of its clause, and the subject of a passive "X is not matched"), empty when nothing is negated."""
 
     negated: bool
     modal: str
     exception: str
     cues: tuple[str, ...]
     scope: frozenset = frozenset()
+    condition: str = ""
 
 
 def main_clause(text: str) -> str:
@@ -76,9 +82,15 @@ def polarity(text: str) -> Polarity:
         from fairforge_core.judges.text import content_words
 
         for m in _NEG_CUES.finditer(core):
-            after = re.split(r"[,;.:]", core[m.end() :], maxsplit=1)[0]
-            scope |= content_words(" ".join(after.split()[:6]))
+            after = re.split(r"[;.:]", core[m.end() :], maxsplit=1)[0]
+            scope |= content_words(" ".join(after.split()[:20]))
             before = re.split(r"[,;.:]", core[: m.start()])[-1]
             if re.search(r"\b(?:is|are|be|been|was|were)\s*$", before):
                 scope |= content_words(" ".join(before.split()[-5:]))
-    return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope))
+    condition = ""
+    if negated:
+        m = _CONDITION_LEAD.match(text.strip())
+        if m:
+            condition = m.group(1).lower()
+    return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
+                    condition=condition)

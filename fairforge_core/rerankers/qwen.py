@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from fairforge_core.core.reranker import Reranker
-from fairforge_core.models import cached_model, resolve_local_model
+from fairforge_core.models import load_transformers
 
 DEFAULT_INSTRUCTION = (
     "Given the agent response as the Query, determine whether the Document SUPPORTS (yes) or "
@@ -79,19 +79,7 @@ class QwenReranker(Reranker):
         self.window_overlap = int(window_overlap)
 
     def _load(self):
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-
-        path, local = resolve_local_model(self.model_name_or_path)
-        kwargs = {} if local else {"local_files_only": True}
-
-        def load():
-            tok = AutoTokenizer.from_pretrained(path, padding_side="left", **kwargs)
-            dtype = torch.float32 if self.device == "cpu" else torch.float16
-            model = AutoModelForCausalLM.from_pretrained(path, dtype=dtype, **kwargs).to(self.device).eval()
-            return tok, model
-
-        return cached_model(("qwen-rerank", path, self.device), load)
+        return load_transformers(self.model_name_or_path, "AutoModelForCausalLM", self.device, padding_side="left")
 
     def _sequences(self, tok, query: str, document: str) -> list[list[int]]:
         """Token id sequences (template included) for one pair, windowed to fit ``max_length``."""

@@ -180,7 +180,8 @@ class Rule(BaseModel):
         name: unique in a rules file; part of every alert id (renaming a rule makes its alerts new ones).
         description: free text, sent with notifications.
         conditions: at least one :class:`Condition`.
-        combine_type: ``"all"`` or ``"any"`` (see the module docstring).
+        combine_type: ``"all"`` (default; judgeval requires it, fairforge defaults it) or ``"any"`` (see the
+            module docstring).
         notification: where triggered alerts go; ``None`` = recorded in ``alerts`` only.
         trigger_on: ``"fail"`` (default) or ``"pass"``.
         level: ``"session"`` (default; one outcome per session) or ``"partition"`` (one per assistant and day).
@@ -194,7 +195,7 @@ class Rule(BaseModel):
     name: str = Field(min_length=1)
     description: str = ""
     conditions: list[Condition] = Field(min_length=1)
-    combine_type: Literal["all", "any"]
+    combine_type: Literal["all", "any"] = "all"
     notification: Optional[NotificationConfig] = None
     trigger_on: Literal["fail", "pass"] = "fail"
     level: Literal["session", "partition"] = "session"

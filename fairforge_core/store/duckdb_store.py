@@ -17,7 +17,7 @@ import duckdb
 import numpy as np
 
 from fairforge_core.chunking import Chunk
-from fairforge_core.connectors.base import CorpusSnapshot, RegulatoryDocument
+from fairforge_core.connectors.base import RegulatoryDocument
 from fairforge_core.store.schema import MIGRATIONS
 
 PARTITION_TABLES = ("conversations", "interaction_verdicts", "retrieved_chunks", "session_metrics")
@@ -108,45 +108,6 @@ class DuckDBStore:
         return n
 
     # -- corpus ------------------------------------------------------------------------------------------------
-    def record_snapshot(self, snap: CorpusSnapshot) -> bool:
-        """Store a snapshot and its documents; returns ``True`` if the snapshot id was new.
-
-        An existing snapshot only gets its ``last_seen_at`` refreshed (documents of one version never change).
-        """
-        now = utcnow()
-        with self.transaction():
-            self.con.execute(  # what evaluations of this location use (fairforge_core.corpus_versions)
-                "INSERT INTO corpus_locations (location, snapshot_id, recorded_at) VALUES (?, ?, ?) ON CONFLICT "
-                "(location) DO UPDATE SET snapshot_id = excluded.snapshot_id, recorded_at = excluded.recorded_at",
-                [snap.location, snap.snapshot_id, now])
-            exists = self.con.execute(
-                "SELECT 1 FROM corpus_snapshots WHERE snapshot_id = ?", [snap.snapshot_id]
-            ).fetchone()
-            if exists:
-                self.con.execute(
-                    "UPDATE corpus_snapshots SET last_seen_at = ?, location = ?, requested_ref = COALESCE(?, "
-                    "requested_ref) WHERE snapshot_id = ?",
-                    [now, snap.location, snap.requested_ref, snap.snapshot_id],
-                )
-                return False
-            self.con.execute(
-                "INSERT INTO corpus_snapshots (snapshot_id, source_kind, location, repository, requested_ref, "
-                "commit_id, commit_message, commit_date, n_documents, total_chars, first_seen_at, last_seen_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [snap.snapshot_id, snap.source_kind, snap.location, snap.repository, snap.requested_ref,
-                 snap.commit_id, snap.commit_message, snap.commit_date, len(snap.documents),
-                 sum(len(d.text) for d in snap.documents), now, now],
-            )
-            docs = snap.documents
-            self.insert_columns("corpus_documents", {
-                "snapshot_id": [snap.snapshot_id] * len(docs),
-                "source": [d.source for d in docs],
-                "checksum": [d.checksum for d in docs],
-                "n_chars": [len(d.text) for d in docs],
-                "text": [d.text for d in docs],
-            })
-        return True
-
     def latest_snapshot_id(self, location: Optional[str] = None) -> Optional[str]:
         """The most recently seen snapshot (optionally for one corpus location), or ``None``."""
         if location is None:

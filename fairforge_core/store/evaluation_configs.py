@@ -6,14 +6,26 @@ range); ``interaction_verdicts`` only carries their hash, so every evaluation re
 
 from __future__ import annotations
 
+import json
 from typing import Any, Optional
 
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.store.duckdb_store import DuckDBStore, json_dumps, utcnow
 
 
-def evaluation_config_row(settings: EvaluationSettings) -> dict[str, Any]:
-    """The ``evaluation_configs`` row of ``settings`` (candidate values are the effective ones)."""
+def default_verdict_rule(settings: EvaluationSettings) -> str:
+    """The interaction verdict rule ``settings`` give when the decision backend is not at hand: an explicit rule as
+    is; ``"auto"`` is ``"ratio"`` for the two-way ``decision: reranker`` and ``"any_contradiction"`` otherwise (the
+    same resolution as :func:`fairforge_core.verdicts.resolve_verdict_rule` for the built-in backends)."""
+    if settings.verdict_rule != "auto":
+        return settings.verdict_rule
+    return "ratio" if settings.decision == "reranker" else "any_contradiction"
+
+
+def evaluation_config_row(settings: EvaluationSettings, verdict_rule: Optional[str] = None) -> dict[str, Any]:
+    """The ``evaluation_configs`` row of ``settings`` (candidate values are the effective ones; ``verdict_rule`` is
+    the rule the evaluator resolved, recorded in the settings JSON as ``resolved_verdict_rule``)."""
+    rule = verdict_rule or default_verdict_rule(settings)
     return {
         "config_hash": settings.config_hash(),
         "top_k": settings.top_k,
@@ -22,17 +34,20 @@ def evaluation_config_row(settings: EvaluationSettings) -> dict[str, Any]:
         "candidate_similarity_threshold": settings.effective_candidate_similarity_threshold,
         "contradiction_threshold": settings.contradiction_threshold,
         "compliance_threshold": settings.compliance_threshold,
-        "settings": json_dumps(settings.verdict_config()),
+        "settings": json_dumps({**settings.verdict_config(), "resolved_verdict_rule": rule}),
+        "verdict_rule": rule,
     }
 
 
-def record_evaluation_config(store: DuckDBStore, settings: EvaluationSettings) -> str:
-    """Record ``settings`` under its config hash (idempotent: an existing hash is left as it is).
+def record_evaluation_config(store: DuckDBStore, settings: EvaluationSettings,
+                             verdict_rule: Optional[str] = None) -> str:
+    """Record ``settings`` (and the verdict rule the evaluator resolved) under its config hash (idempotent: an
+    existing hash is left as it is).
 
     Returns:
         the config hash.
     """
-    row = evaluation_config_row(settings)
+    row = evaluation_config_row(settings, verdict_rule)
     store.con.execute(
         "INSERT INTO evaluation_configs (config_hash, top_k, similarity_threshold, candidate_top_k, "
         "candidate_similarity_threshold, contradiction_threshold, compliance_threshold, settings, first_used_at) "
@@ -55,9 +70,18 @@ def load_evaluation_configs(store: DuckDBStore, hashes: list[str]) -> dict[str, 
     for h in sorted(set(hashes)):
         rows = store.query_dicts(
             "SELECT config_hash, top_k, similarity_threshold, candidate_top_k, candidate_similarity_threshold, "
-            "contradiction_threshold, compliance_threshold FROM evaluation_configs WHERE config_hash = ?", [h])
+            "contradiction_threshold, compliance_threshold, settings FROM evaluation_configs WHERE config_hash = ?",
+            [h])
         if rows:
-            out[h] = rows[0]
+            row = rows[0]
+            recorded = json.loads(row.pop("settings") or "{}")
+            rule = recorded.get("resolved_verdict_rule")
+            if rule is None:  # recorded before the rule was: resolve it from the recorded settings
+                rule = recorded.get("verdict_rule", "auto")
+                if rule == "auto":
+                    rule = "ratio" if recorded.get("decision", "reranker") == "reranker" else "any_contradiction"
+            row["verdict_rule"] = rule
+            out[h] = row
     return out
 
 

@@ -1,0 +1,356 @@
+"""The per-chunk decision backends: the offline clause judge (each kind of conflict, paraphrases, NEUTRAL,
+evidence) and NLI models from a local path (labels from id2label, windows, NaN)."""
+
+import math
+
+import pytest
+
+from fairforge_core.chunking import chunk_text
+from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings
+from fairforge_core.judges import ClauseJudge, NLIJudge, label_roles
+from fairforge_core.judges.polarity import polarity
+from fairforge_core.judges.quantities import extract_quantities
+from fairforge_core.judges.text import split_claims, split_rule_units
+from fairforge_core.judges.times import extract_times, extract_windows
+from fairforge_core.schemas.common import Batch
+from fairforge_core.verdicts import JudgeRequest, compute_verdict
+from tests.fakes import HashingEmbedder
+
+POLICY = """# Harbor Policy
+
+## Refunds
+
+- Refunds are available within 30 days of purchase with a receipt.
+- Card refunds are issued within 5 business days after the item reaches the store.
+- Competitor prices are not matched.
+
+## Calling hours
+
+- Marketing calls may only be placed between 8 a.m. and 9 p.m. in the customer's local time.
+
+## Denials
+
+- The clinic must give the patient a written reason for every denial.
+- Staff must not promise an exception to this policy.
+"""
+
+OTHER = """# Office facts
+
+## Parking
+
+- The office car park has two hundred spaces next to the garden entrance.
+"""
+
+
+def judge_pairs(answer, query="question", docs=(("policy.md", POLICY), ("office.md", OTHER)), **kw):
+    chunks = [c for src, text in docs for c in chunk_text(text, src, 2000, 100)]
+    judge = ClauseJudge(HashingEmbedder(), **kw)
+    reqs = [JudgeRequest(query, answer, c, 0.5) for c in chunks]
+    return dict(zip([c.source for c in chunks], judge.judge(reqs)))
+
+
+def verdict(judgement, ct=0.6):
+    from fairforge_core.verdicts import chunk_verdict
+
+    return chunk_verdict(judgement.addressed, judgement.score, ct)
+
+
+# -- building blocks --------------------------------------------------------------------------------------------------
+def test_quantities_normalise_units_and_spelled_out_numbers():
+    month, days30 = extract_quantities("within a month")[0], extract_quantities("within 30 days")[0]
+    assert month.compatible(days30)  # "a month" vs "30 days" is not a conflict
+    assert not extract_quantities("60 days")[0].compatible(days30)
+    ten_words, ten = extract_quantities("ten business days")[0], extract_quantities("10 business days")[0]
+    assert ten_words.compatible(ten)
+    assert not extract_quantities("30 days")[0].compatible(ten)  # 10 business days are at most 16 calendar days
+    assert extract_quantities("up to 10 more business days")[0].bound == "max"
+    pct = extract_quantities("a 15% restocking fee")[0]
+    assert (pct.dim, pct.lo) == ("percent", 15.0)
+    free, fee = extract_quantities("free of charge")[0], extract_quantities("a 25 euro fee")[0]
+    assert (free.dim, free.lo, fee.key, fee.lo) == ("money", 0.0, "EUR", 25.0) and not free.compatible(fee)
+    cap, unlimited = extract_quantities("No more than 3 returns")[0], extract_quantities("no limit on returns")[0]
+    assert cap.key == unlimited.key == "return" and math.isinf(unlimited.lo) and not cap.compatible(unlimited)
+    assert extract_quantities("call at 9:00 p.m.") == []  # clock times are not counts
+
+
+def test_clock_times_and_allowed_windows():
+    assert [t.minutes for t in extract_times("I'll call you back at 9:30 p.m. tonight")] == [21 * 60 + 30]
+    assert [t.minutes for t in extract_times("Could you call me at 8:30 tonight?")] == [20 * 60 + 30]
+    assert extract_times("a label costs $7.95") == []
+    (w,) = extract_windows("No calls may be placed before 8:00 a.m. or after 9:00 p.m.")
+    assert (w.start, w.end) == (8 * 60, 21 * 60)
+    (w,) = extract_windows("No calls between 9 PM and 8 AM local time")
+    assert (w.start, w.end) == (8 * 60, 21 * 60) and not w.contains(21 * 60 + 30) and w.contains(12 * 60)
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("Competitor prices are not matched.", True),
+    ("We match any competitor's advertised price.", False),
+    ("We are not required to give a reason.", True),
+    ("no reason is needed and no balancing test applies", True),
+    ("I've added your number to our do-not-call list.", False),  # "do-not-call" is a name, not a negation
+    ("Because the TV isn't defective, a 15% fee is deducted.", False),  # a negation in a "because" clause
+    ("It takes effect no later than 10 business days from today.", False),  # a limit, not a negation
+])
+def test_polarity_of_the_main_predicate(text, negated):
+    assert polarity(text).negated is negated
+
+
+def test_rule_units_and_claims():
+    units = split_rule_units("| Category | Window |\n|---|---|\n| Most items | 30 days |\n\nThe caller must state:\n"
+                             "- the name of the seller;\n- the purpose of the call.")
+    assert units == ["Most items; Window: 30 days", "The caller must state the name of the seller",
+                     "The caller must state the purpose of the call."]
+    assert split_claims("Yes, refunds take 5 days; shipping is never refunded. Calls stop at 9 p.m.") == [
+        "Yes, refunds take 5 days", "shipping is never refunded.", "Calls stop at 9 p.m."]
+
+
+# -- the clause judge ------------------------------------------------------------------------------------------------
+def test_a_wrong_number_contradicts_with_evidence():
+    out = judge_pairs("Refunds are available within 60 days of purchase with a receipt.")
+    j = out["policy.md"]
+    assert verdict(j) == "CONTRADICTS"
+    assert j.rule_sentence == "Refunds are available within 30 days of purchase with a receipt."
+    assert "60 days" in j.answer_span and "60 days vs 30 days" in j.reason
+    assert verdict(out["office.md"]) == "NEUTRAL"
+
+
+def test_equivalent_quantities_are_not_a_conflict():
+    out = judge_pairs("Refunds are available within a month of purchase with a receipt.")
+    assert verdict(out["policy.md"]) == "SUPPORTS"
+    out = judge_pairs("Card refunds are issued within five business days after the item reaches the store.")
+    assert verdict(out["policy.md"]) == "SUPPORTS"
+
+
+def test_a_time_outside_the_allowed_window_contradicts():
+    out = judge_pairs("Marketing calls to you will be placed tonight at 9:30 p.m. your local time.")
+    assert verdict(out["policy.md"]) == "CONTRADICTS" and "9:30 p.m." in out["policy.md"].reason
+    ok = judge_pairs("Marketing calls to you will be placed tomorrow at 10 a.m. your local time.")
+    assert verdict(ok["policy.md"]) == "SUPPORTS"
+
+
+@pytest.mark.parametrize("answer", [
+    "Competitor prices are matched.",  # negation flip
+    "Staff can promise an exception to this policy.",  # must not -> can
+    "The clinic is not required to give the patient a written reason for a denial.",  # "not required"
+])
+def test_negation_and_modality_flips_contradict(answer):
+    assert verdict(judge_pairs(answer)["policy.md"]) == "CONTRADICTS"
+
+
+def test_a_single_violating_sentence_in_a_long_answer_is_found():
+    long_answer = " ".join([
+        "Thanks for asking, here is everything about our policy in detail.",
+        "Refunds are available within 30 days of purchase with a receipt.",
+        "Card refunds are issued within 5 business days after the item reaches the store.",
+        "Competitor prices are not matched, sorry about that.",
+        "The clinic gives the patient a written reason for every denial.",
+        "Marketing calls may be placed between 8 a.m. and 9 p.m. in your local time.",
+    ] * 5 + ["Card refunds are issued within 20 business days after the item reaches the store."])
+    assert len(long_answer) > 2000
+    j = judge_pairs(long_answer)["policy.md"]
+    assert verdict(j) == "CONTRADICTS" and "20 business days" in j.answer_span
+
+
+def test_unrelated_answers_are_neutral_and_the_interaction_irrelevant():
+    out = judge_pairs("You're welcome, enjoy the rest of your day!")
+    assert {k: verdict(v) for k, v in out.items()} == {"policy.md": "NEUTRAL", "office.md": "NEUTRAL"}
+    assert compute_verdict(0, 0, 0.5, "any_contradiction") == ("IRRELEVANT", 0.5)
+    assert {k: verdict(v) for k, v in judge_pairs("   ").items()} == {"policy.md": "NEUTRAL", "office.md": "NEUTRAL"}
+
+
+def test_any_contradiction_rule_and_insight_name_document_heading_rule_and_answer():
+    chunks = chunk_text(POLICY, "policy.md", 2000, 100)
+    emb = HashingEmbedder()
+    index = CorpusIndex(chunks, emb.encode([c.text for c in chunks]))
+    ev = RegulatoryEvaluator(index, emb, ClauseJudge(emb), RetrievalSettings(top_k=5, similarity_threshold=0.0))
+    (res,) = ev.evaluate_batch([("s", Batch(qa_id="q", query="How long do I have to return it?",
+                                            assistant="Refunds are available within 60 days of purchase with a "
+                                                      "receipt.", ground_truth_assistant="-"))])
+    it = res.interaction
+    assert (it.verdict, it.compliance_score) == ("NON_COMPLIANT", 0.0)
+    assert "policy.md (Harbor Policy)" in it.insight
+    assert '"Refunds are available within 30 days of purchase with a receipt."' in it.insight
+    assert "60 days vs 30 days" in it.insight
+    (c,) = it.retrieved_chunks
+    assert c.verdict == "CONTRADICTS" and c.rule_sentence and c.answer_span and c.reason
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, answer, expected", [
+    ("Customers may request a refund within 30 days of purchase.", "You can get a refund any time within 30 days.",
+     "SUPPORTS"),
+    ("Customers may request a refund within 30 days of purchase.", "Refunds are available for 90 days.",
+     "CONTRADICTS"),
+    ("No calls between 9 PM and 8 AM.", "I will call you back at 11 PM tonight.", "CONTRADICTS"),
+    ("No calls between 9 PM and 8 AM.", "I will call you back at 10 AM tomorrow.", "SUPPORTS"),
+    ("Card refunds are issued within 5 business days after the item reaches the store.",
+     "Once the item is back with us we send the money within five working days.", "SUPPORTS"),
+])
+def test_reference_probes_with_the_packaged_model(rule, answer, expected):
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+    from fairforge_core.verdicts import chunk_verdict
+
+    (chunk,) = chunk_text(f"# Rules\n\n- {rule}\n", "rules.md", 1000, 100)
+    (j,) = ClauseJudge(SentenceTransformerEmbedder()).judge([JudgeRequest("question", answer, chunk, 0.5)])
+    assert chunk_verdict(j.addressed, j.score, 0.6) == expected
+
+
+# -- NLI models from a local path ------------------------------------------------------------------------------------
+def test_labels_are_read_by_name_never_by_position():
+    assert label_roles({0: "ENTAILMENT", 1: "neutral", 2: "Contradiction"}) == {
+        "entailment": 0, "neutral": 1, "contradiction": 2}
+    assert label_roles({"0": "contradiction", "1": "entailment"}) == {"contradiction": 0, "entailment": 1}
+    with pytest.raises(ValueError, match="id2label"):
+        label_roles({0: "LABEL_0", 1: "LABEL_1", 2: "LABEL_2"})
+
+
+@pytest.fixture(scope="module")
+def tiny_nli_factory(tmp_path_factory):
+    """Build tiny BERT NLI models whose output is fixed by the classifier bias (weights zeroed)."""
+    torch = pytest.importorskip("torch")
+    from transformers import BertConfig, BertForSequenceClassification, BertTokenizerFast
+
+    words = "refund refunds within days of purchase the a are available we you 30 60 calls call".split()
+    base = tmp_path_factory.mktemp("nli")
+    (base / "vocab.txt").write_text("\n".join(["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", *words]))
+    tok = BertTokenizerFast(vocab_file=str(base / "vocab.txt"))
+
+    def make(name, id2label, bias):
+        path = base / name
+        cfg = BertConfig(vocab_size=len(words) + 5, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                         intermediate_size=32, max_position_embeddings=64, num_labels=len(id2label),
+                         id2label=id2label, label2id={v: k for k, v in id2label.items()})
+        model = BertForSequenceClassification(cfg)
+        with torch.no_grad():
+            model.classifier.weight.zero_()
+            model.classifier.bias.copy_(torch.tensor(bias, dtype=torch.float32))
+        model.save_pretrained(path)
+        tok.save_pretrained(path)
+        return str(path)
+
+    return make
+
+
+def _req(answer, text="refunds are available within 30 days of purchase"):
+    (chunk,) = chunk_text(text, "r.md", 5000, 100)
+    return JudgeRequest("q", answer, chunk, 0.5)
+
+
+def test_nli_judge_maps_permuted_labels_by_name(tiny_nli_factory):
+    # index 2 is "entailment" here; a judge that read positions would call this a contradiction
+    path = tiny_nli_factory("permuted", {0: "contradiction", 1: "neutral", 2: "entailment"}, [0.0, 0.0, 6.0])
+    (j,) = NLIJudge(path).judge([_req("refunds within 30 days")])
+    assert j.addressed and j.score > 0.95
+    path = tiny_nli_factory("contra", {0: "ENTAILMENT", 1: "NEUTRAL", 2: "CONTRADICTION"}, [0.0, 0.0, 6.0])
+    (j,) = NLIJudge(path).judge([_req("refunds within 60 days")])
+    assert j.addressed and j.score < 0.05
+    path = tiny_nli_factory("neutral", {0: "entailment", 1: "neutral", 2: "contradiction"}, [0.0, 6.0, 0.0])
+    (j,) = NLIJudge(path).judge([_req("calls")])
+    assert not j.addressed
+
+
+def test_nli_judge_splits_long_pairs_into_windows(tiny_nli_factory):
+    path = tiny_nli_factory("windows", {0: "entailment", 1: "neutral", 2: "contradiction"}, [3.0, 0.0, 0.0])
+    judge = NLIJudge(path, max_length=32, window_overlap=4)
+    premise = " ".join(["refunds are available within 30 days of purchase"] * 12)  # 96 tokens
+    windows = judge.pair_windows(premise, "we refund within 30 days")
+    tok = judge._load()[0]
+    assert len(windows) > 3
+    assert all(len(tok(p, h)["input_ids"]) <= 32 for p, h in windows)
+    # consecutive, overlapping windows that start at the beginning and end at the end of the chunk
+    parts = [p for p, _ in windows]
+    assert premise.startswith(parts[0]) and premise.endswith(parts[-1])
+    assert all(len(p.split()) < len(premise.split()) for p in parts)
+    assert sum(len(p.split()) for p in parts) >= len(premise.split())
+    (j,) = judge.judge([_req("we refund within 30 days", premise)])
+    assert j.addressed and j.score > 0.9
+
+
+def test_nli_nan_is_an_error_not_a_contradiction(tiny_nli_factory):
+    path = tiny_nli_factory("nan", {0: "entailment", 1: "neutral", 2: "contradiction"}, [float("nan"), 0.0, 0.0])
+    with pytest.raises(ValueError, match="NaN"):
+        NLIJudge(path).judge([_req("refunds within 30 days")])
+
+
+def test_engine_rejects_an_out_of_range_score_from_any_backend():
+    from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, check_score
+
+    class Broken(ChunkJudge):
+        def judge(self, requests):
+            return [ChunkJudgement(True, check_score(1.5, "broken")) for _ in requests]
+
+    chunks = chunk_text(POLICY, "policy.md", 2000, 100)
+    emb = HashingEmbedder()
+    ev = RegulatoryEvaluator(CorpusIndex(chunks, emb.encode([c.text for c in chunks])), emb, Broken(),
+                             RetrievalSettings(top_k=1, similarity_threshold=0.0))
+    with pytest.raises(ValueError, match="invalid score"):
+        ev.evaluate_batch([("s", Batch(qa_id="q", query="refunds", assistant="refunds", ground_truth_assistant="-"))])
+
+
+def test_only_a_named_role_may_act_and_the_assistant_does_it_itself():
+    docs = (("exceptions.md", "# Exceptions\n\n- Only a store manager may approve an exception to this policy.\n"),)
+    bad = judge_pairs("I will approve an exception to this policy for you today.", docs=docs)["exceptions.md"]
+    assert verdict(bad) == "CONTRADICTS" and "only store manager may approve" in bad.reason
+    ok = judge_pairs("Only a store manager may approve an exception to this policy; I can pass it on.", docs=docs)
+    assert verdict(ok["exceptions.md"]) == "SUPPORTS"
+
+
+def test_time_windows_apply_only_to_the_days_they_name():
+    rule = "- Saturday calls to customers may be placed from 9:00 a.m. to 5:00 p.m.\n"
+    docs = (("hours.md", "# Calling window\n\n" + rule),)
+    weekday = judge_pairs("Calls to customers: I placed one for Wednesday at 7:30 p.m.", docs=docs)["hours.md"]
+    assert verdict(weekday) != "CONTRADICTS"
+    saturday = judge_pairs("Calls to customers: I placed one for Saturday at 7:30 p.m.", docs=docs)["hours.md"]
+    assert verdict(saturday) == "CONTRADICTS"
+
+
+def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
+    from fairforge_core.judges.clause import _local_clauses
+
+    text = ("Card refunds are issued within 5 business days after the item is back, and your card issuer can take "
+            "up to 10 more business days to post the credit")
+    parts = _local_clauses(text, extract_quantities(text))
+    assert parts[0].startswith("Card refunds are issued within 5 business days")
+    assert parts[1].startswith("your card issuer can take up to 10 more business days")
+    both = judge_pairs(text + ".")  # 10 more business days is not a conflict with the 5-day rule
+    assert verdict(both["policy.md"]) == "SUPPORTS"
+
+
+@pytest.mark.slow
+def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
+    """A regression guard with the packaged model: the offline default stays well above the seed-parity mode."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import io
+    from contextlib import redirect_stdout
+
+    import verdict_quality as vq
+
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.factory import build_embedder
+
+    emb = build_embedder(EvaluationSettings())
+    with redirect_stdout(io.StringIO()):
+        dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
+        hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
+    assert dev["macro_f1"] >= 0.78 and dev["nc_precision"] >= 0.78
+    assert hold["macro_f1"] >= 0.58
+
+
+def test_a_conditional_negation_does_not_deny_the_positive_window():
+    docs = (("refunds.md", "# Refunds\n\n- After 30 days, refunds are not issued; store credit may be offered.\n"),)
+    ok = judge_pairs("Our standard refund policy is 30 days, and refunds are issued within that time.", docs=docs)
+    assert verdict(ok["refunds.md"]) != "CONTRADICTS"
+    bad = judge_pairs("After 30 days, refunds are issued to your card.", docs=docs)
+    assert verdict(bad["refunds.md"]) == "CONTRADICTS"
+
+
+def test_an_answer_that_rules_out_the_rules_exception_contradicts():
+    docs = (("fees.md", "# Fees\n\n- Assembled furniture carries a 20% restocking fee, waived if defective.\n"),)
+    bad = judge_pairs("Assembled furniture always carries the 20% restocking fee, defective or not.", docs=docs)
+    assert verdict(bad["fees.md"]) == "CONTRADICTS" and "exception denied" in bad["fees.md"].reason
+    ok = judge_pairs("Assembled furniture carries the 20% restocking fee unless it is defective.", docs=docs)
+    assert verdict(ok["fees.md"]) == "SUPPORTS"
