@@ -354,3 +354,70 @@ def test_an_answer_that_rules_out_the_rules_exception_contradicts():
     assert verdict(bad["fees.md"]) == "CONTRADICTS" and "exception denied" in bad["fees.md"].reason
     ok = judge_pairs("Assembled furniture carries the 20% restocking fee unless it is defective.", docs=docs)
     assert verdict(ok["fees.md"]) == "SUPPORTS"
+
+
+def test_a_model_loaded_lazily_during_decisions_is_timed_as_loading_not_as_decisions():
+    import time as _time
+
+    from fairforge_core.models import cached_model, model_load_seconds
+    from fairforge_core.verdicts import ChunkJudge, ChunkJudgement
+
+    key = ("test-lazy-load", _time.time_ns())
+
+    class LazyJudge(ChunkJudge):
+        def judge(self, requests):
+            cached_model(key, lambda: _time.sleep(0.3) or object())  # first call loads (0.3 s), later calls do not
+            return [ChunkJudgement(True, 0.9) for _ in requests]
+
+    chunks = chunk_text(POLICY, "policy.md", 2000, 100)
+    emb = HashingEmbedder()
+    ev = RegulatoryEvaluator(CorpusIndex(chunks, emb.encode([c.text for c in chunks])), emb, LazyJudge(),
+                             RetrievalSettings(top_k=1, similarity_threshold=0.0))
+    before = model_load_seconds()
+    item = ("s", Batch(qa_id="q", query="refunds", assistant="refunds within 30 days", ground_truth_assistant="-"))
+    ev.evaluate_batch([item])
+    assert 0.3 <= model_load_seconds() - before < 5.0  # the sleep + importing the model libraries
+    assert ev.timings["model_loading"] >= 0.3
+    assert ev.timings["decisions"] < 0.25
+    loaded = ev.timings["model_loading"]
+    ev.evaluate_batch([item])  # already loaded: nothing more is billed as loading
+    assert ev.timings["model_loading"] == loaded
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("No, opening a dispute is free.", False),        # the particle answers the question
+    ("Yes, refunds are not issued after 30 days.", True),
+    ("No. We never discuss your debt with anyone.", True),
+    ("No refunds after 30 days.", True),              # "No" as a determiner, not a reply
+])
+def test_a_leading_reply_particle_is_not_a_negation(text, negated):
+    assert polarity(text).negated is negated
+
+
+def test_rates_pair_a_count_with_its_period():
+    from fairforge_core.judges.clause import _rates, _statement
+
+    (q, period, per_day), = _rates(_statement("Our system may call up to 12 times a week until it is paid."))
+    assert (q.hi, period.text, round(per_day, 3)) == (12.0, "a week", round(12 / 7, 3))
+    (q, period, per_day), = _rates(_statement(
+        "No more than 7 collection call attempts may be made to a member within 7 consecutive days."))
+    assert (q.hi, q.bound, period.text, per_day) == (7.0, "max", "7 consecutive days", 1.0)
+    assert _rates(_statement("We will call you 3 times tomorrow.")) == []  # a count with no period
+
+
+@pytest.mark.slow
+def test_bundled_sample_verdicts_with_the_packaged_model(tmp_path, capsys):
+    """The sample a new user runs first: settled cases keep their verdicts (over-the-limit call frequency,
+    a reply "No," before an agreeing statement, a channel refusal, a fee the ombudsman route does not have)."""
+    import duckdb
+
+    from fairforge_assets.cli import main
+
+    db = tmp_path / "sample.duckdb"
+    assert main(["evaluate", "--db", str(db)]) == 0
+    with duckdb.connect(str(db), read_only=True) as con:
+        got = dict(con.execute("SELECT qa_id, verdict FROM interaction_verdicts").fetchall())
+    expected = {"nw-003-q1": "NON_COMPLIANT", "nw-004-q3": "COMPLIANT", "nw-007-q1": "NON_COMPLIANT",
+                "nw-007-q2": "NON_COMPLIANT", "nw-004-q1": "COMPLIANT", "nw-004-q2": "COMPLIANT",
+                "nw-002-q1": "COMPLIANT", "nw-008-q1": "IRRELEVANT", "nw-008-q2": "IRRELEVANT"}
+    assert {k: got[k] for k in expected} == expected

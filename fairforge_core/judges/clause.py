@@ -300,6 +300,7 @@ class ClauseJudge(ChunkJudge):
                 if align[a, best] < self.address_threshold:
                     continue  # this claim does not address this chunk
                 found = (self._quantity_conflict(a, c, units, align, facts, scope)
+                         or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
@@ -365,6 +366,31 @@ class ClauseJudge(ChunkJudge):
                 continue
             stated = next(p for p in units[referent].quantities if q.same_slot(p))
             return _Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
+        return None
+
+    def _rate_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
+                       scope: list[int]) -> Optional[_Conflict]:
+        """A frequency the answer states ("up to 12 times a week") beyond the rule's limit on the same activity
+        ("no more than 7 call attempts within 7 consecutive days"), compared as counts per day; or below the
+        rule's minimum ("at least 2 reminders per month")."""
+        claimed = _rates(c)
+        if not claimed:
+            return None
+        for b in scope:
+            if align[a, b] < self.conflict_threshold:
+                continue
+            for q, dur, rate in claimed:
+                for p, p_dur, limit in _rates(units[b]):
+                    if not (_related_words(c.words, units[b].words) and (q.key == p.key or "time" in (q.key, p.key)
+                                                                          or stem(q.key) in units[b].words)):
+                        continue
+                    if p.bound == "max" and rate > limit * 1.01:
+                        why = f"{q.text} {dur.text} is over the limit of {p.hi:g} within {p_dur.text}"
+                    elif p.bound == "min" and q.bound != "min" and rate < limit * 0.99:
+                        why = f"{q.text} {dur.text} is under the minimum of {p.lo:g} within {p_dur.text}"
+                    else:
+                        continue
+                    return _Conflict(b, c.text, f"different frequency: {why}", 0.85)
         return None
 
     def _time_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
@@ -474,6 +500,32 @@ _DENIAL = re.compile(r"\b(?:\w+ or not|whether or not|regardless(?: of)?|even if
 _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                         r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
+
+
+_PER = re.compile(r"^\s*(?:a|an|per|each|every|in any|in a|in|within|over|during|for each)\b", re.IGNORECASE)
+
+
+def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
+    """``(count, period, count per day)`` for each count followed by its period in the same clause
+    ("12 times a week", "7 call attempts within 7 consecutive days", "2 reminders per month")."""
+    out = []
+    durations = [p for p in st.quantities if p.dim == "duration" and p.hi > 0]
+    for q in st.quantities:
+        if q.dim != "count" or not math.isfinite(q.hi):
+            continue
+        for p in durations:
+            if p.start < q.end:
+                continue
+            between = st.text[q.end : p.start]
+            if len(between) > 60 or re.search(r"[;.]", between):
+                continue
+            # the period follows the count: "12 times a week", "7 attempts ... within 7 days"
+            if _PER.match(st.text[q.end : p.start + 1]) or re.search(r"\b(?:within|per|every|each|in any|in a|over)"
+                                                                    r"\s*(?:period of\s*)?$", between,
+                                                                    re.IGNORECASE) or re.match(r"^\s*$", between):
+                out.append((q, p, q.hi / ((p.lo + p.hi) / 2)))
+                break
+    return out
 
 
 def _is_case_fact(text: str, q: Quantity) -> bool:

@@ -4,7 +4,8 @@
 Negation cues are counted outside subordinate clauses that only give circumstances ("because it isn't
 defective", "if you're not sure"), so incidental negations do not flip a statement. "No longer", "not only" and
 "no later than" / "not later than" / "no more than" / "not more than" / "at no cost" are not negations of the
-predicate (they are limits or emphasis, handled as quantities).
+predicate (they are limits or emphasis, handled as quantities). A leading reply particle ("No, opening a dispute
+is free.") answers the user's question and is not a negation of the statement after it.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ _NEG_CUES = re.compile(
     r"\b|n't\b",
     re.IGNORECASE,
 )
+# a reply particle that answers the user's question ("No, opening a dispute is free."; "Yes, ..."), followed by the
+# statement itself: the particle answers the question, it does not negate the statement that follows
+_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah|yep|sure|s[ií])\s*[,.!;:\u2014-]+\s*(?=\S)", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
 _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
@@ -68,6 +72,7 @@ def main_clause(text: str) -> str:
 
 def polarity(text: str) -> Polarity:
     """The polarity of a statement (see the module docstring)."""
+    text = _REPLY_PARTICLE.sub("", text, count=1)
     exc = _EXCEPTION.search(text)
     exception = exc.group("rest").strip() if exc else ""
     body = text[: exc.start()] if exc else text
