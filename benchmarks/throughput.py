@@ -8,8 +8,8 @@ interactions), then, each in a fresh process (so that peak memory is per side):
    ``dagster.materialize`` (the corpus assets once, then ``conversations``, ``interaction_verdicts`` and
    ``session_metrics`` per partition, as ``fairforge evaluate`` does), with the packaged all-MiniLM-L6-v2, in each
    decision mode of ``--modes``: ``parity`` (``decision: reranker``, ``reranker: embedding``, fair-forge's two-way
-   rule) and ``offline`` (the default clause judge). With ``--incremental`` (default) it then measures the cost of
-   change on the same database: a re-run of the unchanged partitions (skipped), a forced re-run, and a backfill
+   rule) and ``offline`` (the default clause judge). Unless ``--no-incremental`` is given it then measures the cost
+   of change on the same database: a re-run of the unchanged partitions (skipped), a forced re-run, and a backfill
    after a one-document corpus edit.
 2. **fair-forge 3.0.0** (``import fair_forge``; skipped with a note when it is not installed) runs one
    ``Regulatory.run`` per partition, as a daily job would: a fresh metric per partition reading that day's
@@ -19,9 +19,13 @@ interactions), then, each in a fresh process (so that peak memory is per side):
 
 It prints, per run: partitions, interactions/s, chunks embedded/s, peak RSS, and the time split (corpus embedding,
 query embedding, retrieval, per-chunk decisions, DuckDB writes, the rest), then the end-to-end ratio on the parity
-mode and how many interaction verdicts the two agree on. Model loading is done before timing, on both sides, and
-reported separately. Wall time and CPU time (user + system, all threads) are both reported: on a shared machine
-the CPU-time ratio is the steadier of the two. Usage::
+mode and how many interaction verdicts the two agree on. Models are loaded before timing, on both sides (the load
+time is in the ``--json``/``--save`` output as ``model_load_seconds``). Wall time and CPU time (user + system, all
+threads) are both reported. Both sides run with the same number of torch threads (``--threads``, printed; default:
+torch's own choice, one per core): on a machine where other processes compete for the cores, several threads per
+process spin while they wait for each other, which inflates wall *and* CPU time, one-text model calls most of all
+(fair-forge makes many); ``--threads 1`` avoids that. The ratio grows with the workload: fairforge embeds the
+corpus once, fair-forge once per partition. Usage::
 
     python benchmarks/throughput.py                      # 3 assistants x 4 days x 50 interactions, >= 250 chunks
     python benchmarks/throughput.py --modes parity --no-incremental --json
@@ -69,9 +73,9 @@ def peak_rss_mb() -> float:
 
 
 def cpu_seconds() -> float:
-    """User + system CPU time of this process so far (all threads), in seconds. Unlike wall time it barely moves
-    when other processes compete for the cores, so the CPU-time ratio is the steadier comparison on a shared
-    machine."""
+    """User + system CPU time of this process so far (all threads), in seconds. It does not count time spent
+    waiting for a core, but it does count threads spinning while they wait for each other, so with more torch
+    threads than free cores it grows too (see ``--threads``)."""
     r = resource.getrusage(resource.RUSAGE_SELF)
     return r.ru_utime + r.ru_stime
 
@@ -141,7 +145,7 @@ class FairforgeBackfill:
             for k, v in md["timings_seconds"].value.items():
                 split[k] = split.get(k, 0.0) + float(v)
         total = time.perf_counter() - t_start
-        split["other"] = max(0.0, total - sum(split[k] for k in SPLIT))
+        split["other"] = max(0.0, total - sum(split.values()))  # includes model_loading (models are pre-loaded)
         return {"seconds": total, "cpu_seconds": cpu_seconds() - cpu_start, "partitions": len(partitions),
                 "interactions": interactions,
                 "chunks": int(emb["chunks"].value), "chunks_embedded": int(emb["chunks_embedded"].value),
@@ -288,12 +292,14 @@ def _run_original(work, parts, timings, counts, embedder_cls, reranker_cls, mode
 
 
 # -- orchestration ---------------------------------------------------------------------------------------------
-def _subprocess(phase: str, work: Path, extra: list[str], python: str | None = None) -> dict:
+def _subprocess(phase: str, work: Path, extra: list[str], python: str | None = None, threads: int = 0) -> dict:
     out = work / f"result-{phase}-{'-'.join(extra) or 'x'}.json".replace("--", "")
     cmd = [python or sys.executable, str(Path(__file__).resolve()), "--phase", phase, "--work", str(work),
-           "--result", str(out), *extra]
-    proc = subprocess.run(cmd, cwd=str(ROOT), env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
-                          text=True)
+           "--result", str(out), "--threads", str(threads), *extra]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if threads > 0:  # read by OpenMP/MKL when torch starts; the phase also calls torch.set_num_threads
+        env.update(OMP_NUM_THREADS=str(threads), MKL_NUM_THREADS=str(threads))
+    proc = subprocess.run(cmd, cwd=str(ROOT), env=env, capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"{phase} failed (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
     return json.loads(out.read_text())
@@ -307,11 +313,13 @@ def format_run(label: str, r: dict) -> str:
     sp = r["split"]
     parts = ", ".join(f"{k.replace('_', ' ')} {sp.get(k, 0.0):.1f}" for k in (*SPLIT, "other"))
     emb = r.get("chunks_embedded", 0)
-    emb_rate = _rate(emb, sp["corpus_embedding"]) if emb else 0.0
+    emb_rate = f"{_rate(emb, sp['corpus_embedding']):.0f}/s" if emb >= 20 else "too few for a rate" if emb else "-"
+    all_skipped = r.get("partitions_skipped", 0) == r["partitions"]
+    rate = f"{'-':>6}" if all_skipped else f"{_rate(r['interactions'], r['seconds']):6.1f}"
     line = (f"{label:<34} {r['partitions']:>3} partitions  {r['interactions']:>6} interactions  "
             f"{r['seconds']:7.1f} s (CPU {r.get('cpu_seconds', float('nan')):6.1f} s)  "
-            f"{_rate(r['interactions'], r['seconds']):6.1f} interactions/s  "
-            f"{emb:>6} chunks embedded ({emb_rate:.0f}/s)")
+            f"{rate} interactions/s  "
+            f"{emb:>6} chunks embedded ({emb_rate})")
     if "peak_rss_mb" in r:
         line += f"  peak RSS {r['peak_rss_mb']:.0f} MiB"
     if r.get("partitions_skipped"):
@@ -337,6 +345,8 @@ def main(argv=None) -> int:
                     "alquimia-fair-forge==3.0.0 (default: this one); see the README's Performance section")
     ap.add_argument("--no-incremental", dest="incremental", action="store_false",
                     help="skip the re-run and one-document-change measurements")
+    ap.add_argument("--threads", type=int, default=0,
+                    help="torch threads per process, the same on both sides (default 0: torch's own choice)")
     ap.add_argument("--work", help="working folder (default: a temporary folder, removed afterwards)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     ap.add_argument("--save", help="also write the results as JSON to this file")
@@ -346,6 +356,10 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     if args.phase:
+        if args.threads > 0:
+            import torch
+
+            torch.set_num_threads(args.threads)
         res = phase_fairforge(args) if args.phase == "fairforge" else phase_original(args)
         Path(args.result).write_text(json.dumps(res))
         return 0
@@ -363,17 +377,19 @@ def main(argv=None) -> int:
         wl = Workload.build(work, args.assistants, args.days, args.interactions_per_day, args.min_chunks)
         (work / "partitions.json").write_text(json.dumps([[a, d.isoformat()] for a, d in wl.partitions]))
         results = {"workload": {"partitions": len(wl.partitions), "interactions": wl.interactions,
-                                "documents": wl.documents, "chunks": wl.chunks}, "runs": {}}
+                                "documents": wl.documents, "chunks": wl.chunks},
+                   "torch_threads": args.threads or "default", "cpu_count": os.cpu_count(), "runs": {}}
         if not args.json:
             print(f"workload: {wl.documents} documents, {wl.chunks} chunks, {len(wl.partitions)} partitions, "
-                  f"{wl.interactions} interactions", flush=True)
+                  f"{wl.interactions} interactions; torch threads per process: "
+                  f"{args.threads or 'default'} ({os.cpu_count()} cores)", flush=True)
         for mode in [m.strip() for m in args.modes.split(",") if m.strip()]:
             if mode not in MODES:
                 ap.error(f"unknown mode {mode!r}")
             extra = ["--mode", mode] + ([] if args.incremental else ["--no-incremental"])
             # the workload is rebuilt fresh for each side: an earlier side's document edit must not leak
             Workload.build(work, args.assistants, args.days, args.interactions_per_day, args.min_chunks)
-            r = _subprocess("fairforge", work, extra)
+            r = _subprocess("fairforge", work, extra, threads=args.threads)
             results["runs"][f"fairforge-{mode}"] = r
             if not args.json:
                 print(format_run(f"fairforge {mode}", r["first"]), flush=True)
@@ -386,7 +402,7 @@ def main(argv=None) -> int:
                 have = False
             if have:
                 Workload.build(work, args.assistants, args.days, args.interactions_per_day, args.min_chunks)
-                r = _subprocess("original", work, [], python=args.original_python)
+                r = _subprocess("original", work, [], python=args.original_python, threads=args.threads)
                 results["runs"]["fair-forge-3.0.0"] = r
                 if not args.json:
                     print(format_run("fair-forge 3.0.0 (daily job)", r["first"]), flush=True)
@@ -417,10 +433,10 @@ def report(results: dict, as_json: bool, save: str | None = None) -> None:
         print(json.dumps(results, indent=2, default=str))
         return
     if ours and theirs:
-        print(f"\nend to end, parity mode: fairforge is {results['ratio_parity']:.1f}x faster than fair-forge 3.0.0 "
-              f"({theirs['first']['seconds']:.1f} s vs {ours['first']['seconds']:.1f} s wall; "
-              f"{results['cpu_ratio_parity']:.1f}x in CPU time, {theirs['first']['cpu_seconds']:.0f} s vs "
-              f"{ours['first']['cpu_seconds']:.0f} s); interaction verdicts agree on {same} of {n}")
+        print(f"\nend to end, parity mode: fair-forge 3.0.0 took {theirs['first']['seconds']:.1f} s, fairforge "
+              f"{ours['first']['seconds']:.1f} s: fairforge is {results['ratio_parity']:.1f}x faster "
+              f"(CPU time {theirs['first']['cpu_seconds']:.0f} s vs {ours['first']['cpu_seconds']:.0f} s: "
+              f"{results['cpu_ratio_parity']:.1f}x); interaction verdicts agree on {same} of {n}")
     for name, r in runs.items():
         if "rerun" not in r:
             continue
@@ -430,10 +446,11 @@ def report(results: dict, as_json: bool, save: str | None = None) -> None:
             return (f"\n{'':<34} = {100 * run['seconds'] / first['seconds']:.1f}% of the first backfill "
                     f"(CPU {100 * run['cpu_seconds'] / first['cpu_seconds']:.1f}%)")
 
-        print(f"\n{name}: cost of change (first backfill {first['seconds']:.1f} s)")
+        print(f"\n{name}: cost of change (first backfill {first['seconds']:.1f} s; edited document: "
+              f"{r['changed_document']})")
         print(format_run("  re-run, unchanged (skipped)", r["rerun"]) + pct(r["rerun"]))
         print(format_run("  re-run, unchanged, forced", r["forced"]) + pct(r["forced"]))
-        print(format_run(f"  after editing {r['changed_document']}", r["after_change"]) + pct(r["after_change"]))
+        print(format_run("  after a one-document edit", r["after_change"]) + pct(r["after_change"]))
 
 
 if __name__ == "__main__":

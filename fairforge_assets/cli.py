@@ -178,6 +178,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
               "(--force re-evaluates them)")
+    elif getattr(args, "force", False):
+        print(f"--force: all {len(partitions)} partition(s) re-evaluated, unchanged or not")
     if settings.rules_file:
         failures += deliver_after_evaluate(settings, resources, instance, sorted(partitions))
     if failures:

@@ -18,6 +18,7 @@ import numpy as np
 
 from fairforge_core.chunking import Chunk
 from fairforge_core.core.embedder import Embedder
+from fairforge_core.models import model_load_seconds
 from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, select
 from fairforge_core.schemas.common import Batch, Dataset
 from fairforge_core.schemas.regulatory import RegulatoryChunk, RegulatoryInteraction, RegulatoryMetric
@@ -216,7 +217,8 @@ class RegulatoryEvaluator:
         compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
         batch_interactions: interactions per batch of model calls (>= 1).
 
-    ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``. Set
+    ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``, and in
+    ``model_loading`` when a model is first loaded during one of them (so a lazy load is not billed as work). Set
     ``query_cache`` (e.g. a :class:`fairforge_core.query_vectors.QueryVectorCache`) to reuse stored query vectors;
     ``query_vectors`` counts distinct texts embedded and reused.
     """
@@ -263,7 +265,7 @@ class RegulatoryEvaluator:
         chunks = self.corpus.chunks
         per_item: list[list[Candidate]] = [[] for _ in items]
         if self.corpus.index is not None:
-            t0 = time.perf_counter()
+            t0, l0 = time.perf_counter(), model_load_seconds()
             texts = [b.query for _, b in items] + [b.assistant for _, b in items]
             vecs = embed_unique(self.embedder, texts, self.query_cache, self.query_vectors)
             if self._answers_are_queries:  # answer vectors = what encode() gives: offer them to the judge
@@ -273,10 +275,12 @@ class RegulatoryEvaluator:
             n = len(items)
             per_item = [merge_candidates(hits[i], hits[n + i]) for i in range(n)]
             t2 = time.perf_counter()
-            self.timings["query_embedding"] += t1 - t0
+            loaded = model_load_seconds() - l0
+            self.timings["model_loading"] += loaded
+            self.timings["query_embedding"] += t1 - t0 - loaded
             self.timings["retrieval"] += t2 - t1
 
-        t0 = time.perf_counter()
+        t0, l0 = time.perf_counter(), model_load_seconds()
         requests: list[JudgeRequest] = []
         owners: list[tuple[int, int]] = []
         for i, ((_, b), cands) in enumerate(zip(items, per_item)):
@@ -290,7 +294,9 @@ class RegulatoryEvaluator:
         by_item: list[dict[int, ChunkJudgement]] = [{} for _ in items]
         for (i, j), jd in zip(owners, judgements):
             by_item[i][j] = jd
-        self.timings["decisions"] += time.perf_counter() - t0
+        loaded = model_load_seconds() - l0
+        self.timings["model_loading"] += loaded
+        self.timings["decisions"] += time.perf_counter() - t0 - loaded
 
         out = []
         for i, ((session_id, b), cands) in enumerate(zip(items, per_item)):

@@ -7,6 +7,7 @@ a local folder, or a name already present in the local Hugging Face cache (loade
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -56,13 +57,26 @@ def quiet_loading() -> None:
         pass
 
 
+_load_seconds = 0.0
+
+
 def cached_model(key: tuple, loader: Callable[[], Any]) -> Any:
-    """Load a model once per process for ``key`` (thread-safe)."""
+    """Load a model once per process for ``key`` (thread-safe); the time spent loading is added to
+    :func:`model_load_seconds`."""
+    global _load_seconds
     with _lock:
         if key not in _cache:
+            t0 = time.perf_counter()
             quiet_loading()
             _cache[key] = loader()
+            _load_seconds += time.perf_counter() - t0
         return _cache[key]
+
+
+def model_load_seconds() -> float:
+    """Total seconds this process has spent loading models through :func:`cached_model` (monotonic, >= 0).
+    Timers subtract its change over a stage so that a lazily loaded model is reported as loading, not as work."""
+    return _load_seconds
 
 
 def clear_model_cache() -> None:

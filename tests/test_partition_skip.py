@@ -178,4 +178,5 @@ def test_cli_reports_skipped_partitions_and_force_re_evaluates(tmp_path, capsys)
     assert main(args) == 0
     assert "6 of 6 partition(s) unchanged since their last evaluation: not re-evaluated" in capsys.readouterr().out
     assert main([*args, "--force"]) == 0
-    assert "not re-evaluated" not in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "not re-evaluated" not in out and "--force: all 6 partition(s) re-evaluated" in out
