@@ -169,6 +169,7 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         "config_hash": settings.config_hash(),
         "chunks_embedded_now": stats.embedded,
         "query_vectors": report.query_vectors,
+        **({"judge_vectors": report.judge_vectors} if report.judge_vectors else {}),
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
         "skipped": False,
         "fingerprint": fp.digest[:16],

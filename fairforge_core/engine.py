@@ -253,9 +253,20 @@ class RegulatoryEvaluator:
             judge.offer_vectors([c.text for c in corpus.chunks], corpus.embeddings, embedder.embedder_id, corpus=True)
         self._answers_are_queries = _encodes_queries_as_documents(embedder)
         #: optional store of query vectors (see :func:`embed_unique`); the pipeline sets a QueryVectorCache
-        self.query_cache = None
+        self._query_cache = None
         #: distinct query/answer texts encoded now (``embedded``) or taken from ``query_cache`` (``cached``)
         self.query_vectors: dict[str, int] = {"embedded": 0, "cached": 0}
+
+    @property
+    def query_cache(self):
+        """Optional store of query vectors (see :func:`embed_unique`), also offered to the decision backend
+        (:meth:`ChunkJudge.use_vector_cache`); the pipeline sets a QueryVectorCache."""
+        return self._query_cache
+
+    @query_cache.setter
+    def query_cache(self, cache) -> None:
+        self._query_cache = cache
+        self.judge.use_vector_cache(cache)
 
     # -- one batch ---------------------------------------------------------------------------------------------
     def evaluate_batch(self, items: Sequence[tuple[str, Batch]]) -> list[InteractionResult]:

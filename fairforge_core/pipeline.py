@@ -120,6 +120,7 @@ class VerdictReport:
     reranker_id: str = ""
     timings: dict = field(default_factory=dict)
     query_vectors: dict = field(default_factory=dict)  # distinct texts embedded now / taken from query_embeddings
+    judge_vectors: dict = field(default_factory=dict)  # the decision backend's texts embedded now / from the cache
 
 
 class _RowBuffer:
@@ -175,7 +176,23 @@ def evaluate_partition(
                            reranker_id=judge.judge_id)
     now = utcnow()
     config_hash = settings.config_hash()
-    evaluator.query_cache = QueryVectorCache(store)  # queries and answers of a re-evaluation are not re-embedded
+    # queries and answers (and the clause judge's claims and rule units) of a re-evaluation are not re-embedded
+    evaluator.query_cache = QueryVectorCache(store)
+    judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0))
+    try:
+        _evaluate_into(store, settings, evaluator, index, assistant_id, partition_date, mode, report, now,
+                       config_hash)
+    finally:
+        evaluator.query_cache = None  # the judge outlives this store: never leave it a cache on a closed database
+    report.query_vectors = dict(evaluator.query_vectors)
+    if hasattr(judge, "vectors_embedded"):
+        report.judge_vectors = {"embedded": judge.vectors_embedded - judge_counts[0],
+                                "cached": judge.vectors_cached - judge_counts[1]}
+    return report
+
+
+def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id: str, partition_date, mode,
+                   report: VerdictReport, now, config_hash: str) -> None:
     t_write = 0.0
     with store.transaction():
         record_evaluation_config(store, settings, evaluator.verdict_rule)
@@ -222,8 +239,6 @@ def evaluate_partition(
         chunk_rows.flush()
         t_write += time.perf_counter() - t0
     report.timings = {**dict(evaluator.timings), "duckdb_writes": t_write}
-    report.query_vectors = dict(evaluator.query_vectors)
-    return report
 
 
 # -- session metrics -------------------------------------------------------------------------------------------

@@ -92,6 +92,12 @@ class ChunkJudge(ABC):
         """
         return None
 
+    def use_vector_cache(self, cache) -> None:
+        """A persistent text-to-vector store (``get_many(texts, key)`` / ``put_many(key, vectors)``, e.g.
+        :class:`fairforge_core.query_vectors.QueryVectorCache`) that a backend embedding texts with the evaluator's
+        embedder may use so that re-evaluations embed nothing again. The default ignores it."""
+        return None
+
     @property
     def judge_id(self) -> str:
         cls = type(self)

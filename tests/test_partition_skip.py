@@ -180,3 +180,21 @@ def test_cli_reports_skipped_partitions_and_force_re_evaluates(tmp_path, capsys)
     assert main([*args, "--force"]) == 0
     out = capsys.readouterr().out
     assert "not re-evaluated" not in out and "--force: all 6 partition(s) re-evaluated" in out
+
+
+def test_offline_judge_vectors_are_kept_so_a_forced_re_evaluation_embeds_nothing(env):
+    run, _, _, db = env
+    offline = dict(decision="offline", reranker="", contradiction_threshold=0.6)
+    first = run(**offline)
+    made = first["judge_vectors"].value
+    assert made["embedded"] > 0 and made["cached"] == 0  # rule units, claims and questions, each text once
+    forced = run(force=True, **offline)
+    again = forced["judge_vectors"].value  # rule units still in the judge's memory are not even looked up
+    assert again["embedded"] == 0 and 0 < again["cached"] <= made["embedded"]
+    assert forced["query_vectors"].value == {"embedded": 0, "cached": 6}
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        n = con.execute("SELECT count(*) FROM query_embeddings WHERE embedder_id LIKE '%|encode'").fetchone()[0]
+    finally:
+        con.close()
+    assert n == made["embedded"]

@@ -176,6 +176,11 @@ class ClauseJudge(ChunkJudge):
         self.lexical_weight = float(lexical_weight)
         self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
         self._lock = threading.Lock()
+        #: optional persistent store of vectors (see :meth:`use_vector_cache`)
+        self.vector_cache = None
+        #: distinct texts encoded by the model / taken from ``vector_cache`` so far
+        self.vectors_embedded = 0
+        self.vectors_cached = 0
 
     @property
     def judge_id(self) -> str:
@@ -183,15 +188,36 @@ class ClauseJudge(ChunkJudge):
                 f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold})")
 
     # -- preparation -------------------------------------------------------------------------------------------
-    def _embed(self, statements: list[_Statement]) -> None:
-        todo = [s for s in statements if s.vector is None]
-        if not todo:
-            return
-        vecs = np.asarray(self.embedder.encode([s.text for s in todo]), dtype=np.float32)
-        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-        vecs = vecs / np.where(norms == 0, 1, norms)
-        for s, v in zip(todo, vecs):
-            s.vector = v
+    def use_vector_cache(self, cache) -> None:
+        """Keep the vectors of claims, rule units and questions in ``cache`` (a
+        :class:`fairforge_core.query_vectors.QueryVectorCache`), so that re-evaluating the same interactions (after
+        a corpus change, with other settings, or forced) embeds nothing again. They are stored under the embedder id
+        suffixed ``|encode`` (document-side ``encode``, not ``encode_query``)."""
+        self.vector_cache = cache
+
+    def _encode(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
+        """Unit-length float32 vectors of ``texts`` (each distinct text once), by text; from the vector cache when
+        it has them, else one ``encode`` call (whose new vectors are added to the cache)."""
+        unique = list(dict.fromkeys(texts))
+        if not unique:
+            return {}
+        key = f"{self.embedder.embedder_id}|encode"
+        cache = self.vector_cache
+        known = cache.get_many(unique, key) if cache is not None else {}
+        missing = [t for t in unique if t not in known]
+        if missing:
+            vecs = np.asarray(self.embedder.encode(missing), dtype=np.float32)
+            if vecs.shape[0] != len(missing):
+                raise ValueError(f"{self.embedder.embedder_id} returned {vecs.shape[0]} vectors for "
+                                 f"{len(missing)} texts")
+            norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+            fresh = dict(zip(missing, vecs / np.where(norms == 0, 1, norms)))
+            if cache is not None:
+                cache.put_many(key, fresh)
+            known = {**known, **fresh}
+        self.vectors_embedded += len(missing)
+        self.vectors_cached += len(unique) - len(missing)
+        return known
 
     def _units(self, chunk_hash: str, text: str) -> _ChunkUnits:
         with self._lock:
@@ -219,28 +245,18 @@ class ClauseJudge(ChunkJudge):
             if key not in chunk_units:
                 chunk_units[key] = self._units(key, r.chunk.context or r.chunk.text)
         claims_of = {key: [_statement(c) for c in split_claims(key[1])] for key in groups}
-        self._embed([u for cu in chunk_units.values() for u in cu.units]
-                    + [c for cl in claims_of.values() for c in cl])
-        local: dict[str, Optional[np.ndarray]] = {}
-        for cl in claims_of.values():
-            for c in cl:
-                c.local_texts = _local_clauses(c.text, c.quantities)
-                for t in c.local_texts:
-                    local.setdefault(t, None)
-        pending = [t for t in local]
-        if pending:
-            vecs = np.asarray(self.embedder.encode(pending), dtype=np.float32)
-            vecs /= np.where(np.linalg.norm(vecs, axis=1, keepdims=True) == 0, 1,
-                             np.linalg.norm(vecs, axis=1, keepdims=True))
-            local = dict(zip(pending, vecs))
-        for cl in claims_of.values():
-            for c in cl:
-                c.local_vectors = [local[t] for t in c.local_texts]
+        claims = [c for cl in claims_of.values() for c in cl]
+        for c in claims:
+            c.local_texts = _local_clauses(c.text, c.quantities)
+        todo = [u for cu in chunk_units.values() for u in cu.units if u.vector is None] + claims
         queries = list(dict.fromkeys(q for q, _ in groups))
-        qvecs = np.asarray(self.embedder.encode(queries), dtype=np.float32) if queries else np.zeros((0, 1))
-        qvecs /= np.where(np.linalg.norm(qvecs, axis=1, keepdims=True) == 0, 1,
-                          np.linalg.norm(qvecs, axis=1, keepdims=True))
-        qvec_of = dict(zip(queries, qvecs))
+        # one encode call for everything this batch still needs: rule units, claims, their local clauses, questions
+        vec_of = self._encode([s.text for s in todo] + [t for c in claims for t in c.local_texts] + queries)
+        for st in todo:
+            st.vector = vec_of[st.text]
+        for c in claims:
+            c.local_vectors = [vec_of[t] for t in c.local_texts]
+        qvec_of = {q: vec_of[q] for q in queries}
         out: list[Optional[ChunkJudgement]] = [None] * len(requests)
         for (query, answer), idxs in groups.items():
             chunks = [requests[i].chunk for i in idxs]
