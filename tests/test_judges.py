@@ -421,3 +421,13 @@ def test_bundled_sample_verdicts_with_the_packaged_model(tmp_path, capsys):
                 "nw-007-q2": "NON_COMPLIANT", "nw-004-q1": "COMPLIANT", "nw-004-q2": "COMPLIANT",
                 "nw-002-q1": "COMPLIANT", "nw-008-q1": "IRRELEVANT", "nw-008-q2": "IRRELEVANT"}
     assert {k: got[k] for k in expected} == expected
+
+
+def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
+    from fairforge_core.judges.clause import _complementary_conditions
+
+    rule = "A return inside its window, with a receipt or an order number, is refunded to the original payment method."
+    assert _complementary_conditions("Without a receipt or order number we can't refund your original payment.", rule)
+    assert _complementary_conditions(rule, "Without an order number we can't refund you.")  # either direction
+    assert not _complementary_conditions("We can't refund your original payment method.", rule)
+    assert not _complementary_conditions("Without a manager's approval nothing is refunded.", rule)  # other case

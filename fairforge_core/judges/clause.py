@@ -483,6 +483,8 @@ class ClauseJudge(ChunkJudge):
             return None
         if c.polarity.negated == u.polarity.negated:
             return None
+        if _complementary_conditions(c.text, u.text):
+            return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
         if not (negated_side.polarity.scope & other.words):
@@ -542,6 +544,22 @@ def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
                 out.append((q, p, q.hi / ((p.lo + p.hi) / 2)))
                 break
     return out
+
+
+_WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
+_WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
+
+
+def _complementary_conditions(a: str, b: str) -> bool:
+    """One side speaks of the case *without* something ("without a receipt"), the other of the case *with* it
+    ("with a receipt or an order number"): they describe complementary cases, so opposite polarity is expected,
+    not a conflict."""
+    for x, y in ((a, b), (b, a)):
+        for m in _WITHOUT.finditer(x):
+            case = content_words(m.group(1))
+            if case and any(case & content_words(n.group(1)) for n in _WITH.finditer(y)):
+                return True
+    return False
 
 
 def _is_case_fact(text: str, q: Quantity) -> bool:
