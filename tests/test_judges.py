@@ -336,8 +336,8 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.78 and dev["nc_precision"] >= 0.78
-    assert hold["macro_f1"] >= 0.58
+    assert dev["macro_f1"] >= 0.80 and dev["nc_precision"] >= 0.80  # measured 0.819 and 0.857
+    assert hold["macro_f1"] >= 0.58  # measured 0.600
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
