@@ -22,7 +22,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from datetime import date
 from pathlib import Path
@@ -135,16 +134,9 @@ def main(argv=None) -> int:
         Path(args.result).write_text(json.dumps(out))
         return 0
 
-    from benchmarks.workload import make_sessions, write_corpus
+    from benchmarks.workload import make_sessions, work_folder, write_corpus
 
-    tmp = None
-    if args.work:
-        work = Path(args.work)
-        work.mkdir(parents=True, exist_ok=True)
-    else:
-        tmp = tempfile.TemporaryDirectory(prefix="fairforge-scale-")
-        work = Path(tmp.name)
-    try:
+    with work_folder(args.work, "fairforge-scale-") as work:
         base = work / "base.duckdb"
         results: dict = {"mode": args.mode}
         if not base.exists():
@@ -178,9 +170,6 @@ def main(argv=None) -> int:
                       f"{'':>8} split (s): {sp}", flush=True)
         if args.json:
             print(json.dumps(results, indent=2))
-    finally:
-        if tmp is not None:
-            tmp.cleanup()
     return 0
 
 

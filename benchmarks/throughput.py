@@ -45,7 +45,6 @@ import os
 import resource
 import subprocess
 import sys
-import tempfile
 import time
 import warnings
 from datetime import date
@@ -364,16 +363,9 @@ def main(argv=None) -> int:
         Path(args.result).write_text(json.dumps(res))
         return 0
 
-    from benchmarks.workload import Workload
+    from benchmarks.workload import Workload, work_folder
 
-    tmp = None
-    if args.work:
-        work = Path(args.work)
-        work.mkdir(parents=True, exist_ok=True)
-    else:
-        tmp = tempfile.TemporaryDirectory(prefix="fairforge-throughput-")
-        work = Path(tmp.name)
-    try:
+    with work_folder(args.work, "fairforge-throughput-") as work:
         wl = Workload.build(work, args.assistants, args.days, args.interactions_per_day, args.min_chunks)
         (work / "partitions.json").write_text(json.dumps([[a, d.isoformat()] for a, d in wl.partitions]))
         results = {"workload": {"partitions": len(wl.partitions), "interactions": wl.interactions,
@@ -410,9 +402,6 @@ def main(argv=None) -> int:
                 print("fair-forge 3.0.0 is not installed: side-by-side skipped (pip install "
                       "alquimia-fair-forge==3.0.0, or --original-python; see the README's Performance section)")
         report(results, args.json, args.save)
-    finally:
-        if tmp is not None:
-            tmp.cleanup()
     return 0
 
 

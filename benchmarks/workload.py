@@ -22,6 +22,9 @@ from __future__ import annotations
 import json
 import random
 import re
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
@@ -182,3 +185,16 @@ class Workload:
         path.write_text(text.replace("between 8 a.m. and 9 p.m.", "between 9 a.m. and 8 p.m.", 1)
                         + "\n- Calls are recorded and kept for 2 years.\n", encoding="utf-8")
         return path.name
+
+
+@contextmanager
+def work_folder(path: str | None, prefix: str) -> Iterator[Path]:
+    """A benchmark's working folder: ``path`` (created if needed, kept afterwards) or, when ``path`` is empty, a
+    temporary folder named ``prefix...`` that is removed afterwards."""
+    if path:
+        folder = Path(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        yield folder
+    else:
+        with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+            yield Path(tmp)
