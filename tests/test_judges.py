@@ -403,6 +403,10 @@ def test_rates_pair_a_count_with_its_period():
         "No more than 7 collection call attempts may be made to a member within 7 consecutive days."))
     assert (q.hi, q.bound, period.text, per_day) == (7.0, "max", "7 consecutive days", 1.0)
     assert _rates(_statement("We will call you 3 times tomorrow.")) == []  # a count with no period
+    (q, period, per_day), = _rates(_statement("We call 3 times per week."))  # a period with no number
+    assert (q.hi, period.text, round(per_day, 3)) == (3.0, "per week", round(3 / 7, 3))
+    (q, period, per_day), = _rates(_statement("We make up to 3 calls each day."))
+    assert (q.key, q.bound, period.text, per_day) == ("call", "max", "each day", 3.0)
 
 
 @pytest.mark.slow

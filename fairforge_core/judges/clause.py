@@ -520,7 +520,15 @@ _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
-_PER = re.compile(r"^\s*(?:a|an|per|each|every|in any|in a|in|within|over|during|for each)\b", re.IGNORECASE)
+# what may stand between a count and its period: nothing ("12 times a week") or a lead such as "within", "per"
+_PERIOD_LEAD = re.compile(r"(?:^\s*|\b(?:within|per|every|each|in any|in a|over|during)\s*(?:period of\s*)?)$",
+                          re.IGNORECASE)
+
+
+# "per week", "each day", "every month": a period of one unit with no number
+_PER_UNIT = re.compile(r"^\s*(?:per|each|every|a|an)\s+(?:calendar\s+)?(hour|day|week|month|year)s?\b", re.IGNORECASE)
+_UNIT_DAYS = {"hour": (1 / 24, 1 / 24), "day": (1.0, 1.0), "week": (7.0, 7.0), "month": (28.0, 31.0),
+              "year": (365.0, 366.0)}
 
 
 def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
@@ -538,11 +546,15 @@ def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
             if len(between) > 60 or re.search(r"[;.]", between):
                 continue
             # the period follows the count: "12 times a week", "7 attempts ... within 7 days"
-            if _PER.match(st.text[q.end : p.start + 1]) or re.search(r"\b(?:within|per|every|each|in any|in a|over)"
-                                                                    r"\s*(?:period of\s*)?$", between,
-                                                                    re.IGNORECASE) or re.match(r"^\s*$", between):
+            if _PERIOD_LEAD.search(between):
                 out.append((q, p, q.hi / ((p.lo + p.hi) / 2)))
                 break
+        else:
+            m = _PER_UNIT.match(st.text[q.end :])
+            if m:
+                lo, hi = _UNIT_DAYS[m.group(1).lower()]
+                p = Quantity("duration", lo, hi, "", m.group(0).strip(), q.end + m.start(1), q.end + m.end(), "")
+                out.append((q, p, q.hi / ((lo + hi) / 2)))
     return out
 
 
