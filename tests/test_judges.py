@@ -336,8 +336,8 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.80 and dev["nc_precision"] >= 0.80  # measured 0.819 and 0.857
-    assert hold["macro_f1"] >= 0.58  # measured 0.600
+    assert dev["macro_f1"] >= 0.80 and dev["nc_precision"] >= 0.90  # measured 0.814 and 0.941
+    assert hold["macro_f1"] >= 0.64 and hold["nc_precision"] >= 0.88  # measured 0.664 and 0.917
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
@@ -435,3 +435,97 @@ def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
     assert _complementary_conditions(rule, "Without an order number we can't refund you.")  # either direction
     assert not _complementary_conditions("We can't refund your original payment method.", rule)
     assert not _complementary_conditions("Without a manager's approval nothing is refunded.", rule)  # other case
+
+
+# -- polarity: what does and does not negate the statement ------------------------------------------------------------
+@pytest.mark.parametrize("text, negated", [
+    # a leading prepositional phrase or a comma-closed relative clause only sets the case
+    ("For payments that weren't made by credit card, the refund is issued within 20 days.", False),
+    ("Customers who have not received the item, may ask for a refund.", False),
+    ("Without a receipt, we cannot refund.", True),  # the main clause is still negated
+    ("We confirm that we do not sell your data, ever.", True),  # "that" + subject is a complementiser
+    # "X or not" is a case distinction, not a negation
+    ("Every call placed counts, answered or not, including calls that reach voicemail.", False),
+    # "non-X" before a noun classifies it; after a copula it negates
+    ("You are owed a refund, even on a non-refundable fare.", False),
+    ("Annual memberships are non-refundable.", True),
+    # a negation plus "without" states a requirement
+    ("We won't send your information to your employer, or use it for marketing, without your signed "
+     "authorization.", False),
+    ("No refund without a receipt.", False),
+    # quoted words are examples, not the statement's polarity
+    ('Treat any words as a request: "stop calling", "don\'t ring me again" and similar.', False),
+])
+def test_what_negates_the_main_predicate(text, negated):
+    assert polarity(text).negated is negated
+
+
+def test_negated_predicates_and_passive_subjects():
+    p = polarity("Delays caused by weather, air traffic control or security screening are not compensated.")
+    assert "compensat" in p.heads and "delay" in p.scope
+    p = polarity("Complaints can't be taken in chat.")
+    assert {"complaint", "chat"} <= p.scope
+    assert "offer" in polarity("Never offer a discount in exchange for staying on the list.").heads
+
+
+def test_a_shared_topic_word_is_not_a_denial_of_the_same_thing():
+    rule = "Voicemail messages must never mention a debt or the name of the collector."
+    docs = (("vm.md", f"# Voicemail\n\n- {rule}\n"),)
+    answer = "Voicemail messages may give the name of the caller and a phone number."
+    # close in wording (cosine >= polarity_threshold), one shared word ("name"), but "mention" is not denied by it
+    assert polarity(rule).scope & {"name", "caller", "phone", "number"} == {"name"}
+    assert verdict(judge_pairs(answer, docs=docs)["vm.md"]) == "SUPPORTS"
+    bad = judge_pairs("Voicemail messages may mention the debt.", docs=docs)["vm.md"]
+    assert verdict(bad) == "CONTRADICTS" and "opposite polarity" in bad.reason
+
+
+def test_each_clause_of_a_two_clause_rule_is_judged_on_its_own():
+    docs = (("club.md", "# Club\n\n- Monthly plan: benefits continue to the end of the current billing month; "
+                        "part-months are not refunded.\n"),)
+    ok = judge_pairs("Your benefits continue until the end of your current billing month.", docs=docs)
+    assert verdict(ok["club.md"]) == "SUPPORTS"
+    bad = judge_pairs("Part-months are refunded to your card.", docs=docs)
+    assert verdict(bad["club.md"]) == "CONTRADICTS"
+
+
+def test_stemming_joins_refundable_and_refund():
+    from fairforge_core.judges.text import content_words, stem
+
+    assert stem("refundable") == stem("refund") == stem("refunds")
+    # so the negated predicate of "aren't refundable" is the "refund" of the rule
+    assert polarity("After 14 days, memberships aren't refundable at all.").heads & content_words(
+        "After 14 days, the member receives a prorated refund for each unused month.") == {"refund"}
+
+
+# -- quantities: what is not a claimed duration or price --------------------------------------------------------------
+def test_the_period_of_a_rate_or_part_of_a_period_is_not_a_duration():
+    def dims(t):
+        return [(q.dim, q.text) for q in extract_quantities(t)]
+
+    assert dims("the monthly plan at $39 a month") == [("money", "$39")]
+    assert dims("we don't pay back the rest of a month") == []
+    assert dims("call up to 3 times a week") == [("count", "3 times")]
+    assert dims("refunds within a month") == [("duration", "a month")]
+
+
+def test_a_discounted_price_offered_is_not_the_list_price():
+    docs = (("club.md", "# Club\n\n| Plan | Price |\n|---|---|\n| Monthly | $39 per month |\n"),)
+    ok = judge_pairs("Would you like 3 months of the monthly plan at half price, $19.50 per month, instead?", docs=docs)
+    assert verdict(ok["club.md"]) != "CONTRADICTS"
+    bad = judge_pairs("The monthly plan costs $29 per month.", docs=docs)
+    assert verdict(bad["club.md"]) == "CONTRADICTS"
+
+
+def test_an_answer_that_says_the_rules_condition_does_not_matter_contradicts():
+    docs = (("air.md", "# Cancellation\n\n- A booking made at least 7 days before departure may be cancelled within "
+                       "24 hours for a full refund.\n"),)
+    bad = judge_pairs("Any booking can be cancelled for a full refund within 24 hours, however close the departure "
+                      "is.", docs=docs)
+    assert verdict(bad["air.md"]) == "CONTRADICTS" and "condition denied" in bad["air.md"].reason
+    ok = judge_pairs("A booking made at least 7 days before departure can be cancelled within 24 hours for a full "
+                     "refund.", docs=docs)
+    assert verdict(ok["air.md"]) == "SUPPORTS"
+    assert split_claims("It can be cancelled within 24 hours, however close the departure is.") == [
+        "It can be cancelled within 24 hours, however close the departure is."]
+    assert split_claims("You can cancel, however you must pay a fee.") == ["You can cancel",
+                                                                          "however you must pay a fee."]

@@ -358,6 +358,9 @@ class ClauseJudge(ChunkJudge):
                 continue
             if any(q.compatible(f) for f in facts) or _is_case_fact(c.text, q):
                 continue  # a fact of the case ("bought 12 days ago"), not a statement of the rule
+            if q.dim == "money" and q.lo > 0 and _DISCOUNT.search(c.local_texts[qi] if qi < len(c.local_texts)
+                                                                  else c.text):
+                continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
             same = [b for b in range(len(units)) if any(q.same_slot(p) for p in units[b].quantities)]
             local = [b for b in same if b in scope]
             if not local:
@@ -443,7 +446,8 @@ class ClauseJudge(ChunkJudge):
                           scope: list[int]) -> Optional[_Conflict]:
         """The rule has an exception ("waived if defective", "unless the item arrived damaged") and the answer
         says the rule holds whatever that case ("defective or not", "regardless of damage", "always" + the case)."""
-        if not _DENIAL.search(c.text):
+        strong = _STRONG_DENIAL.search(c.text)
+        if not strong and not _DENIAL.search(c.text):
             return None
         for b in scope:
             if align[a, b] < self.conflict_threshold:
@@ -453,6 +457,15 @@ class ClauseJudge(ChunkJudge):
                 if case & c.words:
                     return _Conflict(b, c.text, f"exception denied: the rule makes an exception "
                                      f"({m.group(0).strip()}) that the answer rules out", 0.8)
+            if not strong:
+                continue
+            # a condition the rule sets ("a booking made at least 7 days before departure may be cancelled")
+            # that the answer says does not matter ("however close the departure date is")
+            for m in _RULE_CONDITION.finditer(units[b].text):
+                case = content_words(m.group("case"))
+                if case & content_words(c.text[strong.start() :]):
+                    return _Conflict(b, c.text, f"condition denied: the rule applies only "
+                                     f"{m.group(0).strip()}, the answer says that does not matter", 0.75)
         return None
 
     def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
@@ -481,14 +494,17 @@ class ClauseJudge(ChunkJudge):
         cosine = float(c.vector @ u.vector)
         if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
+        u = _closest_clause(c, u)
         if c.polarity.negated == u.polarity.negated:
             return None
         if _complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
-        if not (negated_side.polarity.scope & other.words):
-            return None
+        governed = negated_side.polarity.scope & other.words
+        if not (negated_side.polarity.heads & other.words) and len(governed) < 2:
+            return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
+            # against "the first list is free") is a shared topic, not a denial of the same thing
         cond = negated_side.polarity.condition
         if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
@@ -515,8 +531,17 @@ _RULE_EXCEPTION = re.compile(r"\b(?:unless|except(?: for| when| if| where)?|waiv
                              re.IGNORECASE)
 _DENIAL = re.compile(r"\b(?:\w+ or not|whether or not|regardless(?: of)?|even if|no matter|always|in every case|"
                      r"in all cases|without exception|no exceptions?)\b", re.IGNORECASE)
+# "however close the date is", "no matter when", "regardless of the date", "whether or not": the answer says the
+# circumstance after it does not matter
+_STRONG_DENIAL = re.compile(r"\b(?:however (?:close|late|early|long|short|soon|far|much|little|many|few)|no matter|"
+                            r"regardless(?: of)?|whether or not|irrespective of|whatever the)\b", re.IGNORECASE)
+# a condition a rule puts on what it allows or requires
+_RULE_CONDITION = re.compile(r"\b(?:only if|only when|provided(?: that)?|as long as|on condition that|if|when|"
+                             r"made at least|at least|no later than|within)\s+(?P<case>[^;.,]+)", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                         r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
+_DISCOUNT = re.compile(r"\b(?:half[- ]price|discount(?:ed)?|reduced|promotional|promo|sale price|off (?:the|your)|"
+                       r"\d+\s?%\s+off|per ?cent off)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
@@ -556,6 +581,21 @@ def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
                 p = Quantity("duration", lo, hi, "", m.group(0).strip(), q.end + m.start(1), q.end + m.end(), "")
                 out.append((q, p, q.hi / ((lo + hi) / 2)))
     return out
+
+
+def _closest_clause(claim: _Statement, unit: _Statement) -> _Statement:
+    """The semicolon-separated clause of ``unit`` that shares the most words with ``claim`` (the whole unit when it
+    has one clause, or on a tie): "benefits continue to the end of the month; part-months are not refunded" holds
+    two statements of opposite polarity, and an answer about the first must not be judged against the second."""
+    parts = [p.strip() for p in unit.text.split(";") if p.strip()]
+    if len(parts) < 2:
+        return unit
+    scored = sorted(((len(claim.words & content_words(p)), p) for p in parts), key=lambda t: -t[0])
+    if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
+        return unit
+    part = scored[0][1]
+    return _Statement(text=part, words=content_words(part), quantities=[], times=[], windows=[],
+                      polarity=polarity(part), vector=unit.vector)
 
 
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)

@@ -17,7 +17,9 @@ _NOT_NEGATION = re.compile(
     r"\b(?:do[- ]not[- ](?:call|contact|disturb|text|email|mail)|not only|no later than|not later than|"
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
-    r"free of charge|sin costo|no dude)\b",
+    r"free of charge|sin costo|no dude|whether or not|or not|"
+    # "non-X" before its noun classifies the noun ("even on a non-refundable fare"); after a copula it negates
+    r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bremain )non-\w+(?=\s+[a-z]))\b",
     re.IGNORECASE,
 )
 _NEG_CUES = re.compile(
@@ -31,6 +33,11 @@ _NEG_CUES = re.compile(
 # a reply particle that answers the user's question ("No, opening a dispute is free."; "Yes, ..."), followed by the
 # statement itself: the particle answers the question, it does not negate the statement that follows
 _REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah|yep|sure|s[ií])\s*[,.!;:\u2014-]+\s*(?=\S)", re.IGNORECASE)
+# auxiliaries and modals skipped when finding the negated predicate ("is not required" -> "required")
+_AUX = frozenset("be been being is are was were have has had do does did will would shall should can could may "
+                 "might must ever always longer even also".split())
+_QUOTED = re.compile(r'"[^"]{1,200}"')
+_WITHOUT = re.compile(r"\b(?:without|sin)\b", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
 _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
@@ -54,7 +61,9 @@ class Polarity:
     ``condition``: the lead word of a condition the negation depends on ("after" in "After 30 days, refunds are
     not issued"), else "".
     ``scope``: stemmed content words governed by the negation cues (up to twenty words after each cue, to the end
-    of its clause, and the subject of a passive "X is not matched"), empty when nothing is negated."""
+    of its clause, and the subject of a passive "X is not matched"), empty when nothing is negated.
+    ``heads``: the negated predicates, the first content word after each cue ("compensat" in "are not
+    compensated", "offer" in "never offer a discount")."""
 
     negated: bool
     modal: str
@@ -62,17 +71,30 @@ class Polarity:
     cues: tuple[str, ...]
     scope: frozenset = frozenset()
     condition: str = ""
+    heads: frozenset = frozenset()
+
+
+# a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
+_LEADING_PHRASE = re.compile(r"^\s*(?:for|in|on|under|during|as for|regarding|with)\b[^,;]*,", re.IGNORECASE)
+# a relative clause closed by a comma restricts a noun ("Customers who have not received the item, ..."); a
+# complementiser "that" followed by a subject ("we confirm that we do not ...") is not one
+_RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?!(?:i|we|you|he|she|it|they|the|a|an|this|these|those|our|your|"
+                       r"their|there)\b)[^,;]*,", re.IGNORECASE)
 
 
 def main_clause(text: str) -> str:
-    """``text`` with circumstantial subordinate clauses removed (up to the next comma or semicolon)."""
-    stripped = _SUBORDINATE.sub(" ", text)
+    """``text`` with circumstantial subordinate clauses removed (up to the next comma or semicolon), and with a
+    leading prepositional phrase or a comma-closed relative clause removed: they set the case, they do not carry
+    the statement's polarity."""
+    stripped = _RELATIVE.sub(" ", _SUBORDINATE.sub(" ", _LEADING_PHRASE.sub(" ", text)))
     return stripped if stripped.strip() else text
 
 
 def polarity(text: str) -> Polarity:
     """The polarity of a statement (see the module docstring)."""
     text = _REPLY_PARTICLE.sub("", text, count=1)
+    # quoted words are examples or speech ('"don't ring me again"'), not the statement's own polarity
+    text = _QUOTED.sub(" ", text)
     exc = _EXCEPTION.search(text)
     exception = exc.group("rest").strip() if exc else ""
     body = text[: exc.start()] if exc else text
@@ -80,22 +102,32 @@ def polarity(text: str) -> Polarity:
     cues = [m.group(0).lower() for m in _NEG_CUES.finditer(core)]
     # coordinated clauses ("no reason is needed and no balancing test applies") are negated one by one
     segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+", core)
-    negated = any(len(_NEG_CUES.findall(seg)) % 2 == 1 for seg in segments)
+    # "we won't share it without your authorization" states a requirement: a negation and "without" cancel out
+    negated = any(len(_NEG_CUES.findall(seg)) % 2 == 1 and not _WITHOUT.search(core[max(0, core.find(seg)) :])
+                  for seg in segments)
     modal = "obligation" if _OBLIGATION.search(core) else "permission" if _PERMISSION.search(core) else ""
     scope: set[str] = set()
+    heads: set[str] = set()
     if negated:
-        from fairforge_core.judges.text import content_words
+        from fairforge_core.judges.text import content_words, words
 
         for m in _NEG_CUES.finditer(core):
             after = re.split(r"[;.:]", core[m.end() :], maxsplit=1)[0]
             scope |= content_words(" ".join(after.split()[:20]))
-            before = re.split(r"[,;.:]", core[: m.start()])[-1]
-            if re.search(r"\b(?:is|are|be|been|was|were)\s*$", before):
-                scope |= content_words(" ".join(before.split()[-5:]))
+            head = next((w for w in words(after) if content_words(w) and w not in _AUX), None)
+            if head:
+                heads |= content_words(head)
+            before = re.split(r"[;.:]", core[: m.start()])[-1]
+            if re.search(r"\b(?:is|are|be|been|was|were)\s*$", before) or re.match(r"\s*(?:be|been)\s", after):
+                # the head of a passive's subject, its first content word ("Complaints can't be taken in chat",
+                # "Delays caused by weather ... are not compensated")
+                subject = next((w for w in words(before) if content_words(w)), None)
+                if subject:
+                    scope |= content_words(subject)
     condition = ""
     if negated:
         m = _CONDITION_LEAD.match(text.strip())
         if m:
             condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
-                    condition=condition)
+                    condition=condition, heads=frozenset(heads))

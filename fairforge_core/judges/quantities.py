@@ -74,6 +74,10 @@ _QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|at mo
                             re.IGNORECASE)
 _QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|"
                             r"como mínimo|al menos)\s*$", re.IGNORECASE)
+# before "a <unit>": a price or count whose period it is ("$39 a month", "3 times a week"), or a part of a period
+_NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|times)|"
+                             r"\b(?:once|twice|thrice|times)|\b(?:rest|remainder|part|portion|fraction|balance) of)"
+                             r"\s*$", re.IGNORECASE)
 _COUNT_NOUN_SKIP = {"of", "the", "a", "an", "more", "further", "other", "per", "each", "and", "or", "to", "in", "on",
                     "percent", "cent", "hundred", "thousand", "de", "la", "el", "los", "las", "más", "y"}
 
@@ -203,6 +207,8 @@ def extract_quantities(text: str) -> list[Quantity]:
         if not unit:
             continue
         dim, per, business = _unit_dim(unit)
+        if dim == "duration" and is_article and _NOT_A_DURATION.search(text[max(0, m.start() - 40) : m.start()]):
+            continue  # "$39 a month", "twice a week": the period of a rate; "the rest of a month": a part of one
         if dim == "duration":
             lo, hi = v * per[0], v * per[1]
             if business:

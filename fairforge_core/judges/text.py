@@ -22,9 +22,11 @@ _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9¿¡ÁÉÍÓÚ
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# "however" as a contrast, not as a degree ("however close the date is" belongs to its clause)
+_HOWEVER = r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\b)"
 _CLAIM_JOINTS = re.compile(
-    r"(?:;\s+|,\s+(?=(?:but|however|so|since|because|though|although|while|whereas|pero|aunque|porque)\b)|"
-    r"\s+(?=(?:but|however|pero)\s))",
+    rf"(?:;\s+|,\s+(?=(?:but|{_HOWEVER}|so|since|because|though|although|while|whereas|pero|aunque|porque)\b)|"
+    rf"\s+(?=(?:but|{_HOWEVER}|pero)\s))",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[a-záéíóúñü0-9]+(?:['’][a-z]+)?", re.IGNORECASE)
@@ -168,9 +170,10 @@ def split_claims(answer: str) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light English suffix stripper (refunds/refunded/refunding -> refund); enough for overlap tests."""
+    """A light English suffix stripper (refunds/refunded/refunding/refundable -> refund); enough for overlap
+    tests."""
     w = word.lower().replace("’", "'")
-    for suffix in ("'s", "ing", "ied", "ies", "ed", "es", "s", "ly"):
+    for suffix in ("'s", "able", "ible", "ing", "ied", "ies", "ed", "es", "s", "ly"):
         if len(w) > len(suffix) + 3 and w.endswith(suffix):
             w = w[: -len(suffix)]
             if suffix in ("ied", "ies"):
