@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
+import duckdb
+import pytest
+
 from fairforge_core.chunking import attach_context, chunk_text
 from fairforge_core.connectors.base import RegulatoryDocument
 from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings
@@ -13,6 +16,8 @@ from fairforge_core.evidence import locate_rule, rule_heading
 from fairforge_core.judges import ClauseJudge
 from fairforge_core.judges.text import split_rule_units
 from fairforge_core.schemas.common import Batch
+from fairforge_core.store import DuckDBStore
+from fairforge_core.store.schema import MIGRATIONS
 from tests.fakes import HashingEmbedder
 
 AIRLINE = """# Bluewater Air: Refunds
@@ -159,3 +164,66 @@ def test_without_a_rule_sentence_or_a_place_for_it_the_chunk_heading_is_used():
     assert first.heading is None
     assert rule_heading(first, "Members may always ask for a paper copy of these rules.") is None
     assert rule_heading(first, "Paper copies cost nothing at all.") == "Fees"
+
+
+# -- persistence -----------------------------------------------------------------------------------------------------
+def test_the_pipeline_stores_rule_heading_for_chunks_with_a_rule_sentence(tmp_path):
+    from tests.policy_data import build_stored_evaluation
+
+    _, db = build_stored_evaluation(tmp_path, judge=ClauseJudge(HashingEmbedder()))
+    con = duckdb.connect(str(db), read_only=True)
+    rows = con.execute("SELECT source, heading, rule_heading, rule_sentence FROM retrieved_chunks").fetchall()
+    con.close()
+    with_rule = [r for r in rows if r[3]]
+    assert with_rule and all(r[2] for r in with_rule)
+    assert all(r[2] is None for r in rows if not r[3])
+    by_rule = {r[3]: r[2] for r in with_rule}
+    assert by_rule["Refunds are issued within 5 working days after the returned item arrives at the warehouse."] \
+        == "Refund policy > Refund timing"
+    # chunks of 160 characters: some start in one section and hold their rule in the next
+    assert any(r[1] != r[2] for r in with_rule)
+
+
+def test_a_schema_6_database_gets_the_rule_heading_column(tmp_path):
+    path = tmp_path / "old.duckdb"
+    con = duckdb.connect(str(path))
+    con.execute("CREATE TABLE fairforge_schema (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ)")
+    for version, sql in MIGRATIONS:
+        if version <= 6:
+            con.execute(sql)
+            con.execute("INSERT INTO fairforge_schema VALUES (?, now())", [version])
+    con.execute("INSERT INTO retrieved_chunks VALUES ('bot', DATE '2026-03-02', 's', 'q', 0, true, 'a.md', 0, 'h', "
+                "'Policy', 0.9, 0, 0.9, NULL, NULL, 0.1, 'CONTRADICTS', 'A rule.', 'an answer', 'why', 'v1')")
+    con.close()
+    with DuckDBStore(path) as store:
+        assert [v for (v,) in store.query("SELECT version FROM fairforge_schema ORDER BY 1")] == [1, 2, 3, 4, 5, 6, 7]
+        cols = [r[0] for r in store.query("SELECT column_name FROM information_schema.columns WHERE table_name = "
+                                          "'retrieved_chunks' ORDER BY ordinal_position")]
+        assert cols[-1] == "rule_heading"
+        assert store.query("SELECT heading, rule_heading, rule_sentence FROM retrieved_chunks") \
+            == [("Policy", None, "A rule.")]
+        store.insert_columns("retrieved_chunks", {
+            "assistant_id": ["bot"], "partition_date": ["2026-03-03"], "session_id": ["s"], "qa_id": ["q"],
+            "rank": [0], "selected": [True], "source": ["a.md"], "chunk_index": [0], "chunk_hash": ["h"],
+            "heading": ["Policy"], "similarity": [0.9], "reranker_score": [0.1], "verdict": ["CONTRADICTS"],
+            "rule_heading": ["Policy > Refunds"], "rule_sentence": ["A rule."], "corpus_version": ["v1"]})
+        assert store.query("SELECT rule_heading FROM retrieved_chunks WHERE rule_heading IS NOT NULL") \
+            == [("Policy > Refunds",)]
+    with DuckDBStore(path) as store:  # opening again applies nothing twice
+        assert store.query("SELECT count(*) FROM fairforge_schema")[0][0] == 7
+
+
+@pytest.mark.parametrize("heading, rule_heading, shown", [
+    ("Calls", "Calls > Stop requests", "corpus: collections_calls.md Calls > Stop requests"),
+    ("Calls", None, "corpus: collections_calls.md Calls"),  # alerts evidence stored before the column
+])
+def test_alert_text_names_the_rules_section(heading, rule_heading, shown):
+    from fairforge_core.rules.notify import text_body
+
+    payload = {"alert_id": "a" * 32, "rule": "low-compliance", "status": "triggered", "level": "session",
+               "assistant_id": "bot", "partition_date": "2026-03-02", "session_id": "s", "combine_type": "all",
+               "trigger_on": "fail", "conditions": [], "metrics": {}, "insight": "s-q1: Response is NON-COMPLIANT.",
+               "evidence": {"contradicting_chunk": {"source": "collections_calls.md", "heading": heading,
+                                                    "rule_heading": rule_heading,
+                                                    "rule_sentence": "Honour a stop request the same day."}}}
+    assert f"  {shown}" in text_body(payload).splitlines()
