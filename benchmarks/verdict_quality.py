@@ -121,8 +121,8 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
             print(f"    insight: {it.insight[:400]}")
             for c in it.retrieved_chunks[:6]:
                 print(f"      {c.verdict:11} sim={c.similarity:.2f} score={c.reranker_score:.2f} {c.source} "
-                      f"[{c.heading}] rule={str(c.rule_sentence)[:90]!r} span={str(c.answer_span)[:60]!r}"
-                      + (f" reason={c.reason!r}" if c.reason else ""))
+                      f"[{c.rule_heading or c.heading}] rule={str(c.rule_sentence)[:90]!r} "
+                      f"span={str(c.answer_span)[:60]!r}" + (f" reason={c.reason!r}" if c.reason else ""))
     return {"macro_f1": macro, "nc_precision": nc_p, "nc_recall": nc_r, "accuracy": acc}
 
 

@@ -10,10 +10,17 @@ retrieval matches the original exactly.
 fairforge additions: the settings are validated (the original loops forever when ``chunk_overlap >= chunk_size``),
 each chunk records its character offsets, the markdown heading path in effect where it starts, and
 ``chunk_hash`` = sha256 of the normalised text (:func:`chunk_hash`), which keys the embedding cache.
+
+A window often spans several sections, so ``Chunk.heading`` (the path at the chunk's start) need not be the section
+of a given sentence inside it. Each chunk therefore also carries, unpersisted, the headings that start inside its
+``context`` with their full paths (:attr:`Chunk.context_headings`), and :func:`heading_in_context` gives the path in
+effect at any offset of the context.
 """
 
 from __future__ import annotations
 
+import bisect
+import dataclasses
 import hashlib
 import re
 import unicodedata
@@ -42,6 +49,10 @@ class Chunk:
         context: the chunk widened to whole lines at both ends (at most ``CONTEXT_CHARS`` more on each side), so a
             decision backend never reads a rule cut in half by the window ("...coupon or gift in exchange for
             staying on the list" keeps its "never offer a discount"). Empty when not computed; not persisted.
+        context_headings: ``(offset in context, heading path)`` of every heading line that starts inside
+            ``context``, in order. The paths are computed on the whole document, so they are right when the
+            document skips levels (``# A`` then ``### C`` then ``## B`` gives ``A > C`` and then ``A > B``).
+            Computed with ``context``; not persisted. See :func:`heading_in_context`.
     """
 
     text: str
@@ -52,30 +63,55 @@ class Chunk:
     heading: Optional[str]
     chunk_hash: str
     context: str = ""
+    context_headings: tuple[tuple[int, str], ...] = ()
 
 
 CONTEXT_CHARS = 400
 
 
-def widen_to_lines(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> str:
-    """``text[start:end]`` extended back to the start of its first line and forward to the end of its last line,
-    by at most ``limit`` characters on each side."""
+def context_bounds(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> tuple[int, int]:
+    """``(lo, hi)`` such that ``text[lo:hi] == widen_to_lines(text, start, end, limit)``."""
     lo = text.rfind("\n", max(0, start - limit), start)
     lo = max(0, start - limit) if lo == -1 and start > limit else (lo + 1 if lo != -1 else 0)
     hi = text.find("\n", end, min(len(text), end + limit))
     hi = (min(len(text), end + limit) if end + limit < len(text) else len(text)) if hi == -1 else hi
-    return text[lo:hi].strip()
+    window = text[lo:hi]
+    if not window.strip():
+        return lo, lo
+    return lo + len(window) - len(window.lstrip()), lo + len(window.rstrip())
+
+
+def widen_to_lines(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> str:
+    """``text[start:end]`` extended back to the start of its first line and forward to the end of its last line,
+    by at most ``limit`` characters on each side (surrounding whitespace stripped)."""
+    lo, hi = context_bounds(text, start, end, limit)
+    return text[lo:hi]
+
+
+def _context(text: str, spans: list[tuple[int, str]], start: int, end: int) -> tuple[str, tuple[tuple[int, str], ...]]:
+    """``(context, context_headings)`` of the chunk ``text[start:end]`` (``spans`` = :func:`heading_spans` of
+    ``text``)."""
+    lo, hi = context_bounds(text, start, end)
+    first = bisect.bisect_left(spans, lo, key=lambda s: s[0])
+    last = bisect.bisect_left(spans, hi, lo=first, key=lambda s: s[0])
+    return text[lo:hi], tuple((pos - lo, path) for pos, path in spans[first:last])
 
 
 def attach_context(chunks: list[Chunk], documents) -> list[Chunk]:
-    """Chunks (e.g. loaded from the database) with ``context`` recomputed from their documents' text."""
-    import dataclasses
-
+    """Chunks (e.g. loaded from the database) with ``context`` and ``context_headings`` recomputed from their
+    documents' text (a chunk whose document is not given is returned unchanged)."""
     texts = {d.source: preprocess(d.text) for d in documents}
+    spans: dict[str, list[tuple[int, str]]] = {}
     out = []
     for c in chunks:
         doc = texts.get(c.source)
-        out.append(dataclasses.replace(c, context=widen_to_lines(doc, c.start, c.end)) if doc is not None else c)
+        if doc is None:
+            out.append(c)
+            continue
+        if c.source not in spans:
+            spans[c.source] = heading_spans(doc)
+        context, marks = _context(doc, spans[c.source], c.start, c.end)
+        out.append(dataclasses.replace(c, context=context, context_headings=marks))
     return out
 
 
@@ -131,6 +167,22 @@ def heading_at(spans: list[tuple[int, str]], offset: int) -> Optional[str]:
     return current
 
 
+def heading_in_context(chunk: Chunk, offset: int) -> Optional[str]:
+    """Heading path in effect at ``offset`` of ``chunk.context``: the path of the last heading of
+    ``chunk.context_headings`` that starts at or before ``offset``, else ``chunk.heading``.
+
+    ``chunk.heading`` is right for the part of the context before its first heading: the context starts on the line
+    where the chunk starts (or inside that line), and a heading always starts a line, so no heading lies between the
+    context's start and the chunk's start.
+    """
+    current = chunk.heading
+    for pos, path in chunk.context_headings:
+        if pos > offset:
+            break
+        current = path
+    return current
+
+
 def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: int = 100) -> list[Chunk]:
     """Split one document into character windows (see the module docstring for the exact rule).
 
@@ -156,6 +208,7 @@ def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: in
         if stripped:
             lead = len(window) - len(window.lstrip())
             begin = start + lead
+            context, marks = _context(text, spans, begin, begin + len(stripped))
             chunks.append(
                 Chunk(
                     text=stripped,
@@ -165,7 +218,8 @@ def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: in
                     end=begin + len(stripped),
                     heading=heading_at(spans, begin),
                     chunk_hash=chunk_hash(stripped),
-                    context=widen_to_lines(text, begin, begin + len(stripped)),
+                    context=context,
+                    context_headings=marks,
                 )
             )
         index += 1

@@ -18,6 +18,7 @@ import numpy as np
 
 from fairforge_core.chunking import Chunk
 from fairforge_core.core.embedder import Embedder
+from fairforge_core.evidence import rule_heading
 from fairforge_core.models import model_load_seconds
 from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, select
 from fairforge_core.schemas.common import Batch, Dataset
@@ -95,7 +96,9 @@ class RetrievalSettings:
 
 @dataclass
 class CandidateEvidence:
-    """A retrieval candidate of one interaction with its decision; ``selected`` = inside ``(top_k, threshold)``."""
+    """A retrieval candidate of one interaction with its decision; ``selected`` = inside ``(top_k, threshold)``;
+    ``rule_heading`` = heading path of the section holding ``judgement.rule_sentence``
+    (:func:`fairforge_core.evidence.rule_heading`; ``None`` without a rule sentence)."""
 
     candidate: Candidate
     chunk: Chunk
@@ -104,6 +107,7 @@ class CandidateEvidence:
     selected: bool
     similarity: float
     rank: Optional[int]
+    rule_heading: Optional[str] = None
 
 
 @dataclass
@@ -159,8 +163,11 @@ def embed_unique(embedder: Embedder, texts: Sequence[str], cache=None,
     return np.stack([known[t] for t in texts]).astype(np.float32, copy=False)
 
 
-def _chunk_label(chunk: Chunk) -> str:
-    return f"{chunk.source} ({chunk.heading})" if chunk.heading else chunk.source
+def _chunk_label(ev: CandidateEvidence) -> str:
+    """``"source (heading path)"`` of the section holding the evidence's rule sentence (the chunk's own heading when
+    the rule could not be placed), or ``source`` when there is no heading."""
+    heading = ev.rule_heading or ev.chunk.heading
+    return f"{ev.chunk.source} ({heading})" if heading else ev.chunk.source
 
 
 def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicting: list[CandidateEvidence],
@@ -168,8 +175,9 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
     """A readable explanation of an interaction verdict.
 
     Starts with fair-forge's sentence ("Response is COMPLIANT. 2 of 3 relevant chunk(s) support the response.")
-    and, when the decision backend recorded evidence (rule sentences), names the document and heading, the rule
-    sentence and the answer span of the first contradicting (or, for compliant answers, supporting) chunk. Without
+    and, when the decision backend recorded evidence (rule sentences), names the document and the heading of the
+    section holding the rule sentence (``CandidateEvidence.rule_heading``: a chunk can span several sections), the
+    rule sentence and the answer span of the first contradicting (or, for compliant answers, supporting) chunk. Without
     recorded evidence (the two-way parity mode) the text is exactly fair-forge's.
     """
     s, c = len(supporting), len(contradicting)
@@ -183,7 +191,7 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         text = f"Response is NON-COMPLIANT. {c} of {t} relevant chunk(s) contradict the response."
         ev = contradicting[0] if contradicting else None
         if ev is not None and ev.judgement.rule_sentence:
-            text += f" Conflict with {_chunk_label(ev.chunk)}: the rule says \"{ev.judgement.rule_sentence}\""
+            text += f" Conflict with {_chunk_label(ev)}: the rule says \"{ev.judgement.rule_sentence}\""
             if ev.judgement.answer_span:
                 text += f" but the response says \"{ev.judgement.answer_span}\""
             if ev.judgement.reason:
@@ -193,10 +201,10 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         text = f"Response is COMPLIANT. {s} of {t} relevant chunk(s) support the response."
         ev = supporting[0] if supporting else None
         if ev is not None and ev.judgement.rule_sentence:
-            text += f" Supported by {_chunk_label(ev.chunk)}: \"{ev.judgement.rule_sentence}\"."
+            text += f" Supported by {_chunk_label(ev)}: \"{ev.judgement.rule_sentence}\"."
         bad = contradicting[0] if contradicting else None
         if bad is not None and bad.judgement.rule_sentence:
-            text += (f" {c} chunk(s) disagree, first in {_chunk_label(bad.chunk)}: "
+            text += (f" {c} chunk(s) disagree, first in {_chunk_label(bad)}: "
                      f"\"{bad.judgement.rule_sentence}\".")
     if neutral:
         text += f" {neutral} retrieved chunk(s) did not address the response."
@@ -326,7 +334,9 @@ class RegulatoryEvaluator:
                 sim = round(max(s for s in (c.query_score, c.answer_score) if s is not None), SCORE_DECIMALS)
             jd = judgements[j]
             verdict = chunk_verdict(jd.addressed, jd.score, self.contradiction_threshold)
-            evidence.append(CandidateEvidence(c, chunks[c.chunk_pos], jd, verdict, rank is not None, sim, rank))
+            chunk = chunks[c.chunk_pos]
+            evidence.append(CandidateEvidence(c, chunk, jd, verdict, rank is not None, sim, rank,
+                                              rule_heading(chunk, jd.rule_sentence)))
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
         supporting = [e for e in chosen if e.verdict == "SUPPORTS"]
         contradicting = [e for e in chosen if e.verdict == "CONTRADICTS"]
@@ -346,6 +356,7 @@ class RegulatoryEvaluator:
                 verdict=e.verdict,
                 chunk_hash=e.chunk.chunk_hash,
                 heading=e.chunk.heading,
+                rule_heading=e.rule_heading,
                 rule_sentence=e.judgement.rule_sentence,
                 answer_span=e.judgement.answer_span,
                 reason=e.judgement.reason,

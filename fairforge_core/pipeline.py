@@ -230,7 +230,8 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
                         "answer_rank": c.answer_rank, "answer_similarity": c.answer_score,
                         # unrounded, so that policy re-scoring re-applies contradiction_threshold exactly
                         "reranker_score": ev.judgement.score, "verdict": ev.verdict,
-                        "rule_sentence": ev.judgement.rule_sentence, "answer_span": ev.judgement.answer_span,
+                        "rule_heading": ev.rule_heading, "rule_sentence": ev.judgement.rule_sentence,
+                        "answer_span": ev.judgement.answer_span,
                         "reason": ev.judgement.reason, "corpus_version": index.snapshot_id,
                     })
             t_write += time.perf_counter() - t0

@@ -41,7 +41,8 @@ def add_session(store, assistant, sid, score, verdict, n_nc=1, n_int=2, ci=(None
              "NON_COMPLIANT" if bad else "COMPLIANT", insight if bad else "Response is COMPLIANT.", T0])
     store.con.execute(
         "INSERT INTO retrieved_chunks VALUES (?, ?, ?, ?, 0, true, 'calls.md', 3, 'h3', 'Stop requests', 0.8, 0, 0.8, "
-        "NULL, NULL, 0.1, 'CONTRADICTS', 'Honour a stop request the same day.', 'we will call', NULL, 'c1')",
+        "NULL, NULL, 0.1, 'CONTRADICTS', 'Honour a stop request the same day.', 'we will call', NULL, 'c1', "
+        "'Calls > Stop requests')",
         [assistant, day, sid, f"{sid}-q1"])
 
 
@@ -107,6 +108,7 @@ def test_alerts_recorded_with_evidence_and_deterministic_ids(db):
     assert s1["metrics"] == {"compliance_score": 0.25}
     assert s1["insight"] == "s1-q1: Response is NON-COMPLIANT. 2 of 2 relevant chunk(s) contradict the response."
     assert s1["evidence"]["contradicting_chunk"]["rule_sentence"] == "Honour a stop request the same day."
+    assert s1["evidence"]["contradicting_chunk"]["rule_heading"] == "Calls > Stop requests"
     day = trig[("bad-day", None)]
     assert day["metrics"] == {"non_compliant_session_share": pytest.approx(2 / 3)}
     assert day["insight"].startswith("2 of 3 session(s) NON_COMPLIANT (3 in the partition); worst session s3")

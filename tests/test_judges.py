@@ -169,11 +169,13 @@ def test_any_contradiction_rule_and_insight_name_document_heading_rule_and_answe
                                                       "receipt.", ground_truth_assistant="-"))])
     it = res.interaction
     assert (it.verdict, it.compliance_score) == ("NON_COMPLIANT", 0.0)
-    assert "policy.md (Harbor Policy)" in it.insight
+    # the chunk starts under "Harbor Policy"; the rule sits in its section "Refunds"
+    assert "policy.md (Harbor Policy > Refunds)" in it.insight
     assert '"Refunds are available within 30 days of purchase with a receipt."' in it.insight
     assert "60 days vs 30 days" in it.insight
     (c,) = it.retrieved_chunks
     assert c.verdict == "CONTRADICTS" and c.rule_sentence and c.answer_span and c.reason
+    assert (c.heading, c.rule_heading) == ("Harbor Policy", "Harbor Policy > Refunds")
 
 
 @pytest.mark.slow

@@ -58,7 +58,9 @@ def _clip(text: Optional[str]) -> Optional[str]:
 
 def session_evidence(store: DuckDBStore, assistant_id: str, partition_date: date) -> dict[str, dict]:
     """Per session, its worst interaction (NON_COMPLIANT first, then lowest score, then position) with the most
-    contradicting selected chunk of that interaction (lowest support score)."""
+    contradicting selected chunk of that interaction (lowest support score): its source, ``heading`` (where the chunk
+    starts), ``rule_heading`` (the section holding the rule sentence; NULL in rows stored before that column),
+    rule sentence, answer span, reason and support score."""
     p = [assistant_id, partition_date]
     rows = store.query_dicts(
         "SELECT session_id, qa_id, position, query, assistant, verdict, compliance_score, insight FROM ("
@@ -67,12 +69,14 @@ def session_evidence(store: DuckDBStore, assistant_id: str, partition_date: date
         "  FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ?) WHERE rn = 1", p)
     chunks = {}
     for c in store.query_dicts(
-            "SELECT session_id, qa_id, source, heading, rule_sentence, answer_span, reason, reranker_score FROM ("
+            "SELECT session_id, qa_id, source, heading, rule_heading, rule_sentence, answer_span, reason, "
+            "reranker_score FROM ("
             "  SELECT *, row_number() OVER (PARTITION BY session_id, qa_id ORDER BY reranker_score, rank) AS rn "
             "  FROM retrieved_chunks WHERE assistant_id = ? AND partition_date = ? AND selected "
             "  AND verdict = 'CONTRADICTS') WHERE rn = 1", p):
         chunks[(c["session_id"], c["qa_id"])] = {
-            "source": c["source"], "heading": c["heading"], "rule_sentence": _clip(c["rule_sentence"]),
+            "source": c["source"], "heading": c["heading"], "rule_heading": c["rule_heading"],
+            "rule_sentence": _clip(c["rule_sentence"]),
             "answer_span": _clip(c["answer_span"]), "reason": _clip(c["reason"]),
             "support_score": c["reranker_score"]}
     out = {}

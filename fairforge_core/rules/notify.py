@@ -136,7 +136,8 @@ def text_body(p: Mapping[str, Any]) -> str:
         lines.append(f"  answer: {ev['answer']}")
     ch = ev.get("contradicting_chunk") or {}
     if ch:
-        lines.append(f"  corpus: {ch.get('source')} {ch.get('heading') or ''}".rstrip())
+        heading = ch.get("rule_heading") or ch.get("heading") or ""  # the rule's section; where the chunk starts
+        lines.append(f"  corpus: {ch.get('source')} {heading}".rstrip())
         if ch.get("rule_sentence"):
             lines.append(f"  rule sentence: {ch['rule_sentence']}")
     lines += ["", f"alert id: {p['alert_id']}"]

@@ -7,8 +7,8 @@ extensions (all optional, so seed code that reads the seed fields keeps working)
   chunks count neither as supporting nor as contradicting evidence. The seed-parity two-way mode never emits it.
 * ``RegulatoryChunk.source`` is the path relative to the corpus root (``procedures/do_not_call.md``), not the bare
   file name, because bare names collide.
-* ``RegulatoryChunk`` carries ``chunk_hash``, ``heading``, ``rule_sentence``, ``answer_span`` and ``reason`` (the
-  evidence), and
+* ``RegulatoryChunk`` carries ``chunk_hash``, ``heading``, ``rule_heading``, ``rule_sentence``, ``answer_span`` and
+  ``reason`` (the evidence), and
   ``RegulatoryInteraction`` carries ``weight`` (the resolved weight) and ``neutral_chunks``.
 """
 
@@ -34,6 +34,15 @@ class RegulatoryChunk(BaseModel):
         similarity: cosine similarity from retrieval, rounded to 4 decimals, in [0, 1].
         reranker_score: the decision backend's support score in [0, 1] (higher = supports), rounded to 4 decimals.
         verdict: SUPPORTS, CONTRADICTS, or NEUTRAL (fairforge extension).
+        chunk_hash: sha256 of the normalised chunk text.
+        heading: heading path in effect at the chunk's start (``"Policy > Refunds"``; ``None`` before any heading).
+        rule_heading: heading path of the section that holds ``rule_sentence``; a chunk often spans several
+            sections, so this can differ from ``heading``. ``None`` when there is no rule sentence (or the rule
+            sits before any heading). See :func:`fairforge_core.evidence.rule_heading`.
+        rule_sentence: the corpus sentence the decision rests on (``None`` if the backend cannot tell); the offline
+            judge renders a table row as ``"cell; Header: cell; ..."``.
+        answer_span: the part of the answer it was matched with.
+        reason: a short plain-words explanation, e.g. ``"30 days vs 60 days"``.
     """
 
     text: str
@@ -44,6 +53,7 @@ class RegulatoryChunk(BaseModel):
     verdict: ChunkVerdict
     chunk_hash: Optional[str] = None
     heading: Optional[str] = None
+    rule_heading: Optional[str] = None
     rule_sentence: Optional[str] = None
     answer_span: Optional[str] = None
     reason: Optional[str] = None

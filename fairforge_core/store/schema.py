@@ -365,6 +365,14 @@ CREATE TABLE IF NOT EXISTS query_embeddings (
 );
 """,
     ),
+    (
+        7,
+        """
+-- The section that holds a chunk's rule sentence: a chunk often spans several sections, and heading (where the chunk
+-- starts) named the wrong one in evidence. NULL when there is no rule sentence and in rows written before this column.
+ALTER TABLE retrieved_chunks ADD COLUMN rule_heading VARCHAR;
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
