@@ -531,3 +531,39 @@ def test_an_answer_that_says_the_rules_condition_does_not_matter_contradicts():
         "It can be cancelled within 24 hours, however close the departure is."]
     assert split_claims("You can cancel, however you must pay a fee.") == ["You can cancel",
                                                                           "however you must pay a fee."]
+
+
+def test_malformed_markdown_and_answers_never_break_the_judge():
+    """Seeded random mixes of markdown markers, numbers, times, negations, non-ASCII and control characters: every
+    chunk gets a judgement with a score in [0, 1] and evidence that can be placed, and no helper raises."""
+    import random
+    import string
+
+    from fairforge_core.evidence import rule_heading
+
+    rng = random.Random(7)
+    pieces = ["#", "##", "|", "|---|", "- ", "1. ", "\n", "\n\n", "not", "never", "$", "€", "%", "30", "1,000.50",
+              "a.m.", "p.m.", "12:30", "between", "and", "unless", "only", "may", "must", '"', "'", ":", ";", ",", ".",
+              "días", "ñ", "🙂", "\u200b", "\t", "however close", "or not", "non-", "without", "free", "a month",
+              "twice a week", "per", "0", "-5", "9" * 25, "e.g.", "It", "9 p.m. to 8 a.m.", "Monday to Friday",
+              "(", ")"]
+
+    def text(n):
+        return " ".join(rng.choice(pieces + [rng.choice(string.ascii_letters) * rng.randint(1, 8)]) for _ in range(n))
+
+    judge = ClauseJudge(HashingEmbedder())
+    judged = 0
+    for _ in range(150):
+        doc = text(rng.randint(0, 300))
+        chunks = chunk_text(doc, "d.md", rng.choice([50, 200, 1000]), rng.choice([0, 10, 40]))
+        answer, query = text(rng.randint(0, 80)), text(rng.randint(0, 20))
+        out = judge.judge([JudgeRequest(query, answer, c, 0.5) for c in chunks])
+        assert len(out) == len(chunks)
+        for c, j in zip(chunks, out):
+            assert 0.0 <= j.score <= 1.0 and (j.rule_sentence is None or j.addressed)
+            heading = rule_heading(c, j.rule_sentence)
+            assert heading is None or isinstance(heading, str)
+            judged += 1
+        for t in (doc, answer):
+            polarity(t), extract_quantities(t), extract_times(t), extract_windows(t)
+    assert judged > 300
