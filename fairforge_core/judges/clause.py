@@ -16,9 +16,16 @@ For each claim whose best alignment reaches ``address_threshold``:
 * **time windows** (:mod:`~fairforge_core.judges.times`): a clock time the claim affirms for an action the aligned
   units restrict (sharing a content word such as "call") must fall inside every allowed window those units
   state; the strictest window wins, so a company rule narrower than the law applies.
-* **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (alignment >=
-  ``polarity_threshold``) disagree on negation (prohibited vs done, required vs "not needed"), they conflict, unless
-  the unit's exception ("unless the item arrived damaged") is met by the claim's own words.
+* **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (cosine >=
+  ``polarity_threshold``) disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
+  negated predicate ("mention" in "must never mention a debt") or at least two words the negation governs appear on
+  the other side, unless the unit's exception ("unless the item arrived damaged") is met by the claim's own words.
+  A unit of two semicolon-separated clauses is compared through the clause closer to the claim.
+* **exceptions and conditions**: the answer rules out the rule's exception ("defective or not" against "waived if
+  defective"), or says the rule's condition does not matter ("however close the departure is" against "a booking
+  made at least 7 days before departure may be cancelled").
+
+Prices offered at a discount ("3 months at half price, $19.50 a month") are not compared with list prices.
 
 A chunk CONTRADICTS when a claim conflicts with one of its units (support score 0.05-0.5, lower = more certain);
 it SUPPORTS when it holds the best unit of an addressed claim without conflict (0.6-1.0, higher = closer
