@@ -137,6 +137,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from fairforge_assets.definitions import run_resources
 
     check_context_judge(settings)
+    if Path(settings.database).is_file():
+        from fairforge_core.store.schema import SCHEMA_VERSION
+
+        with DuckDBStore(settings.database) as store:
+            if store.upgraded_from is not None:
+                print(f"database {settings.database}: schema upgraded from version {store.upgraded_from} to "
+                      f"{SCHEMA_VERSION} (rows written before keep NULL in the new columns)")
     # lakeFS server and credentials: FAIRFORGE_LAKEFS_* read when a lakefs:// corpus is used
     resources = run_resources(FairforgeResource(**settings.model_dump()), **alert_resources(settings))
     instance = _instance()

@@ -2,7 +2,7 @@
 
 Usage::
 
-    fairforge lineage --db data/fairforge.duckdb --session S-001 [--assistant ID] [--candidates] [--json]
+    fairforge lineage [--db data/fairforge.duckdb] --session S-001 [--assistant ID] [--candidates] [--json]
 
 Reads the database only (tables ``interaction_verdicts``, ``retrieved_chunks``, ``corpus_snapshots``,
 ``corpus_documents``, ``corpus_chunks``). Exit status 0 when the session was found, 2 when the database or the
@@ -15,12 +15,14 @@ import sys
 from pathlib import Path
 
 from fairforge_assets.cli import CliError
+from fairforge_core.config import DEFAULT_DATABASE
 
 
 def add_lineage_parser(sub) -> None:
     """Register the ``lineage`` subcommand on the ``fairforge`` parser's subparsers."""
     p = sub.add_parser("lineage", help="show which corpus commit, documents and chunks judged a session")
-    p.add_argument("--db", required=True, help="DuckDB file written by fairforge evaluate / the Dagster assets")
+    p.add_argument("--db", default=DEFAULT_DATABASE,
+                   help=f"DuckDB file written by fairforge evaluate / the Dagster assets (default {DEFAULT_DATABASE})")
     p.add_argument("--session", required=True, help="session id")
     p.add_argument("--assistant", help="assistant id (session ids are unique per assistant and day)")
     p.add_argument("--candidates", action="store_true",
@@ -112,6 +114,8 @@ def _print_text(lin) -> None:
         rank = "-" if c["rank"] is None else c["rank"]
         missing = "" if c["in_snapshot"] else "  NOT IN SNAPSHOT"
         heading = f"  [{c['heading']}]" if c["heading"] else ""
+        if c.get("rule_heading") and c["rule_heading"] != c["heading"]:
+            heading += f"  rule in [{c['rule_heading']}]"
         print(f"  {c['qa_id']:<14} #{rank:<3} {c['verdict']:<12} sim {c['similarity']:.4f}  "
               f"score {c['reranker_score']:.4f}  {c['source']} chunk {c['chunk_index']}  "
               f"hash {_short(c['chunk_hash'])}{heading}{missing}")

@@ -315,7 +315,8 @@ class SessionLineage:
         documents: per document whose chunks were selected: ``source``, ``checksum`` (sha256 of the text),
             ``object_checksum`` (lakeFS), ``n_chunks`` used.
         chunks: per selected chunk: ``qa_id``, ``rank``, ``source``, ``chunk_index``, ``chunk_hash``, ``heading``,
-            ``similarity``, ``reranker_score``, ``verdict``, ``in_snapshot`` (the chunk exists in that version's
+            ``rule_heading`` (section of the rule sentence), ``similarity``, ``reranker_score``, ``verdict``,
+            ``in_snapshot`` (the chunk exists in that version's
             ``corpus_chunks``).
     """
 
@@ -367,7 +368,8 @@ def session_lineage(store: DuckDBStore, session_id: str, assistant_id: Optional[
             "session_id = ? AND corpus_version = ? ORDER BY position", key)
         sel = "" if include_candidates else " AND r.selected"
         chunks = store.query_dicts(
-            "SELECT r.qa_id, r.rank, r.selected, r.source, r.chunk_index, r.chunk_hash, r.heading, r.similarity, "
+            "SELECT r.qa_id, r.rank, r.selected, r.source, r.chunk_index, r.chunk_hash, r.heading, r.rule_heading, "
+            "r.similarity, "
             "r.reranker_score, r.verdict, EXISTS (SELECT 1 FROM corpus_chunks c WHERE c.snapshot_id = "
             "r.corpus_version AND c.source = r.source AND c.chunk_index = r.chunk_index AND c.chunk_hash = "
             "r.chunk_hash) AS in_snapshot "

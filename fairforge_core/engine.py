@@ -177,8 +177,9 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
     Starts with fair-forge's sentence ("Response is COMPLIANT. 2 of 3 relevant chunk(s) support the response.")
     and, when the decision backend recorded evidence (rule sentences), names the document and the heading of the
     section holding the rule sentence (``CandidateEvidence.rule_heading``: a chunk can span several sections), the
-    rule sentence and the answer span of the first contradicting (or, for compliant answers, supporting) chunk. Without
-    recorded evidence (the two-way parity mode) the text is exactly fair-forge's.
+    rule sentence and the answer span of the most certain contradicting chunk (lowest support score, the first
+    retrieved among equals; for compliant answers, the first supporting chunk). Without recorded evidence (the
+    two-way parity mode) the text is exactly fair-forge's.
     """
     s, c = len(supporting), len(contradicting)
     t = s + c
@@ -189,7 +190,8 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         return IRRELEVANT_INSIGHT
     if verdict == "NON_COMPLIANT":
         text = f"Response is NON-COMPLIANT. {c} of {t} relevant chunk(s) contradict the response."
-        ev = contradicting[0] if contradicting else None
+        # the most certain conflict (lowest support score; the first retrieved among equals)
+        ev = min(contradicting, key=lambda e: e.judgement.score) if contradicting else None
         if ev is not None and ev.judgement.rule_sentence:
             text += f" Conflict with {_chunk_label(ev)}: the rule says \"{ev.judgement.rule_sentence}\""
             if ev.judgement.answer_span:
@@ -202,7 +204,7 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         ev = supporting[0] if supporting else None
         if ev is not None and ev.judgement.rule_sentence:
             text += f" Supported by {_chunk_label(ev)}: \"{ev.judgement.rule_sentence}\"."
-        bad = contradicting[0] if contradicting else None
+        bad = min(contradicting, key=lambda e: e.judgement.score) if contradicting else None
         if bad is not None and bad.judgement.rule_sentence:
             text += (f" {c} chunk(s) disagree, first in {_chunk_label(bad)}: "
                      f"\"{bad.judgement.rule_sentence}\".")

@@ -32,7 +32,8 @@ def dev_set() -> Path:
 def fairforge_example() -> Path:
     """fair-forge's own example corpus and dataset in ../shared (skipped when absent)."""
     if not (FAIRFORGE_EXAMPLE / "corpus").is_dir():
-        pytest.skip(f"fair-forge example not found at {FAIRFORGE_EXAMPLE}")
+        pytest.skip(f"fair-forge example not found at {FAIRFORGE_EXAMPLE} (../shared is not part of this checkout; "
+                    "set FAIRFORGE_SHARED to its folder)")
     return FAIRFORGE_EXAMPLE
 
 

@@ -455,6 +455,9 @@ def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
     ("We won't send your information to your employer, or use it for marketing, without your signed "
      "authorization.", False),
     ("No refund without a receipt.", False),
+    # a negated relative clause up to the main verb restricts the subject, with or without a comma
+    ("A member who is not satisfied with the final response may take it to the ombudsman at no cost.", False),
+    ("Items that are not defective cannot be returned.", True),
     # quoted words are examples, not the statement's polarity
     ('Treat any words as a request: "stop calling", "don\'t ring me again" and similar.', False),
 ])
@@ -567,3 +570,23 @@ def test_malformed_markdown_and_answers_never_break_the_judge():
         for t in (doc, answer):
             polarity(t), extract_quantities(t), extract_times(t), extract_windows(t)
     assert judged > 300
+
+
+def test_the_insight_names_the_most_certain_conflict_not_the_first_retrieved():
+    from fairforge_core.engine import CandidateEvidence, build_insight
+    from fairforge_core.retrieval import Candidate
+    from fairforge_core.verdicts import ChunkJudgement
+
+    chunks = chunk_text(POLICY, "policy.md", 200, 0)
+
+    def ev(i, score, rule, reason):
+        jd = ChunkJudgement(addressed=True, score=score, rule_sentence=rule, answer_span="answer", reason=reason)
+        return CandidateEvidence(Candidate(i, i, 0.5, None, None), chunks[i], jd, "CONTRADICTS", True, 0.5, i)
+
+    weak = ev(0, 0.3, "Competitor prices are not matched.", "opposite polarity")
+    sure = ev(1, 0.05, "Refunds are available within 30 days.", "different quantity: 60 days vs 30 days")
+    text = build_insight("NON_COMPLIANT", [], [weak, sure], 0)
+    assert "Refunds are available within 30 days." in text and "60 days vs 30 days" in text
+    assert "Competitor prices" not in text
+    # equal certainty: the first retrieved
+    assert "Competitor prices" in build_insight("NON_COMPLIANT", [], [weak, ev(1, 0.3, "Other.", "x")], 0)

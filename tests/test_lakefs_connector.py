@@ -285,7 +285,8 @@ def test_connector_from_uri_and_settings_validation(fake_lakefs):
 @pytest.fixture(scope="module")
 def openapi():
     if not SPEC.is_file():
-        pytest.skip(f"lakeFS OpenAPI spec not found at {SPEC} (shared/lakefs/swagger-v1.84.0.yml)")
+        pytest.skip(f"lakeFS OpenAPI spec not found at {SPEC} (../shared is not part of this checkout; set "
+                    "FAIRFORGE_SHARED to its folder)")
     yaml = pytest.importorskip("yaml")
     core = pytest.importorskip("openapi_core")
 

@@ -206,7 +206,8 @@ def cli_env(fake_lakefs, tmp_path, monkeypatch):
     return cfg
 
 
-def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_env, tmp_path, capsys):
+def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_env, tmp_path, capsys,
+                                                               monkeypatch):
     c1 = seed_sample_corpus(fake_lakefs)
     c2 = fake_lakefs.commit("regs", "main", {"corpus/card_disputes.md": EDITED}, message="Add the fee rule")
     db = str(tmp_path / "ff.duckdb")
@@ -241,10 +242,18 @@ def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_
     assert {d["source"]: d["checksum"] for d in lin["documents"]}.get("card_disputes.md") == c1_disputes
     assert lin["chunks"] and all(c["in_snapshot"] for c in lin["chunks"])
     assert {c["qa_id"] for c in lin["chunks"]} <= {i["qa_id"] for i in lin["interactions"]}
+    # the section of each rule sentence is recorded with the chunk (NULL where no rule was matched)
+    assert all((c["rule_heading"] is None) == (c["verdict"] == "NEUTRAL") for c in lin["chunks"])
 
     assert main(["lineage", "--db", db, "--session", "nw-006", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["snapshot"]["commit_message"] == "Add the fee rule"
     assert main(["lineage", "--db", db, "--session", "no-such-session"]) == 2
+    # --db defaults to data/fairforge.duckdb under the working directory, as for every other command
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "ff.duckdb").rename(tmp_path / "data" / "fairforge.duckdb")
+    assert main(["lineage", "--session", "nw-004"]) == 0
+    assert f"corpus version  {c1}" in capsys.readouterr().out
 
 
 def test_cli_reports_missing_lakefs_settings(tmp_path, monkeypatch, capsys):

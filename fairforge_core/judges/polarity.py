@@ -82,11 +82,18 @@ _RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?!(?:i|we|you|he|she|it|they|th
                        r"their|there)\b)[^,;]*,", re.IGNORECASE)
 
 
+# a relative clause with its own negated verb, up to the main clause's verb, without a comma ("A member who is not
+# satisfied with the final response may take ...", "Items that are not defective cannot be returned")
+_RELATIVE_NEGATED = re.compile(r"\b(?:who|that|which)\s+(?:is|are|was|were|has|have|had|does|do|did)(?:\s+not|n't)\b"
+                               r"[^,;]*?(?=\s+(?:may|must|can|cannot|can't|will|won't|shall|should|is|are)\b)",
+                               re.IGNORECASE)
+
+
 def main_clause(text: str) -> str:
     """``text`` with circumstantial subordinate clauses removed (up to the next comma or semicolon), and with a
     leading prepositional phrase or a comma-closed relative clause removed: they set the case, they do not carry
     the statement's polarity."""
-    stripped = _RELATIVE.sub(" ", _SUBORDINATE.sub(" ", _LEADING_PHRASE.sub(" ", text)))
+    stripped = _RELATIVE_NEGATED.sub(" ", _RELATIVE.sub(" ", _SUBORDINATE.sub(" ", _LEADING_PHRASE.sub(" ", text))))
     return stripped if stripped.strip() else text
 
 

@@ -50,6 +50,8 @@ class DuckDBStore:
         if self.path != ":memory:" and not read_only:
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         self.read_only = read_only
+        #: schema version of an existing file before :meth:`migrate` upgraded it (``None``: new or up to date)
+        self.upgraded_from: Optional[int] = None
         self.con = duckdb.connect(self.path, read_only=read_only, config={"python_enable_replacements": False})
         if not read_only:
             self.migrate()
@@ -65,7 +67,8 @@ class DuckDBStore:
         self.close()
 
     def migrate(self) -> None:
-        """Create missing tables (idempotent)."""
+        """Apply the missing numbered migrations, each in one transaction (idempotent). Sets
+        :attr:`upgraded_from` to the schema version the file had when it had one and a migration was applied."""
         self.con.execute(
             "CREATE TABLE IF NOT EXISTS fairforge_schema (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ)"
         )
@@ -76,6 +79,8 @@ class DuckDBStore:
             with self.transaction():
                 self.con.execute(sql)
                 self.con.execute("INSERT INTO fairforge_schema VALUES (?, ?)", [version, utcnow()])
+            if done and self.upgraded_from is None:
+                self.upgraded_from = max(done)
 
     @contextmanager
     def transaction(self):
