@@ -42,9 +42,18 @@ def test_evaluate_materializes_every_partition_and_prints_a_summary(tmp_path, ca
     assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
                  "--config", str(cfg)]) == 0
     out, _ = capsys.readouterr()
-    assert " 0 embedded now, " in out
+    assert " 0 embedded now, " in out and "schema upgraded" not in out
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18
+    con.close()
+    # a file of an older schema (before rule_heading) is upgraded in place, and the run says so
+    con = duckdb.connect(str(db))
+    con.execute("ALTER TABLE retrieved_chunks DROP COLUMN rule_heading")
+    con.execute("DELETE FROM fairforge_schema WHERE version = 7")
+    con.close()
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
+                 "--config", str(cfg)]) == 0
+    assert f"database {db}: schema upgraded from version 6 to 7" in capsys.readouterr().out
 
 
 def test_sessions_without_started_at_take_the_given_date(tmp_path, capsys):
