@@ -91,6 +91,8 @@ def test_clock_times_and_allowed_windows():
     ("I've added your number to our do-not-call list.", False),  # "do-not-call" is a name, not a negation
     ("Because the TV isn't defective, a 15% fee is deducted.", False),  # a negation in a "because" clause
     ("It takes effect no later than 10 business days from today.", False),  # a limit, not a negation
+    ("It must be honored within a reasonable time, and never later than 10 business days after it is received.",
+     False),
 ])
 def test_polarity_of_the_main_predicate(text, negated):
     assert polarity(text).negated is negated
@@ -511,6 +513,7 @@ def test_the_period_of_a_rate_or_part_of_a_period_is_not_a_duration():
     assert dims("we don't pay back the rest of a month") == []
     assert dims("call up to 3 times a week") == [("count", "3 times")]
     assert dims("refunds within a month") == [("duration", "a month")]
+    assert [q.bound for q in extract_quantities("never later than 10 business days")] == ["max"]
 
 
 def test_a_discounted_price_offered_is_not_the_list_price():

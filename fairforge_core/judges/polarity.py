@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 _NOT_NEGATION = re.compile(
     r"\b(?:do[- ]not[- ](?:call|contact|disturb|text|email|mail)|not only|no later than|not later than|"
+    r"never later than|never more than|"
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"

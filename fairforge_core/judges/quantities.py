@@ -68,8 +68,9 @@ _QTY = re.compile(
     re.IGNORECASE,
 )
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
-_QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|at most|maximum(?: of)?|no later than|"
-                            r"not later than|until|before|less than|under|dentro de|hasta|como máximo|"
+_QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|never more than|at most|maximum(?: of)?|"
+                            r"no later than|not later than|never later than|until|before|less than|under|dentro de|"
+                            r"hasta|como máximo|"
                             r"a más tardar)\s*$",
                             re.IGNORECASE)
 _QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|"
