@@ -457,6 +457,9 @@ def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
     ("We won't send your information to your employer, or use it for marketing, without your signed "
      "authorization.", False),
     ("No refund without a receipt.", False),
+    ("We do not refund cash, and orders ship without tracking.", True),  # "without" in another clause
+    ("Under no circumstances may agents ask for a PIN, even if the member offers it.", True),
+    ("At no time, and for no reason, is the PIN requested.", True),
     # a negated relative clause up to the main verb restricts the subject, with or without a comma
     ("A member who is not satisfied with the final response may take it to the ombudsman at no cost.", False),
     ("Items that are not defective cannot be returned.", True),

@@ -76,7 +76,9 @@ class Polarity:
 
 
 # a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
-_LEADING_PHRASE = re.compile(r"^\s*(?:for|in|on|under|during|as for|regarding|with)\b[^,;]*,", re.IGNORECASE)
+# ("Under no circumstances may ...", "In no case ...", "At no time ..." negate the main clause and are kept)
+_LEADING_PHRASE = re.compile(r"^\s*(?:for|in|on|under|during|as for|regarding|with)\b(?!\s+no\b)[^,;]*,",
+                             re.IGNORECASE)
 # a relative clause closed by a comma restricts a noun ("Customers who have not received the item, ..."); a
 # complementiser "that" followed by a subject ("we confirm that we do not ...") is not one
 _RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?!(?:i|we|you|he|she|it|they|the|a|an|this|these|those|our|your|"
@@ -88,6 +90,14 @@ _RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?!(?:i|we|you|he|she|it|they|th
 _RELATIVE_NEGATED = re.compile(r"\b(?:who|that|which)\s+(?:is|are|was|were|has|have|had|does|do|did)(?:\s+not|n't)\b"
                                r"[^,;]*?(?=\s+(?:may|must|can|cannot|can't|will|won't|shall|should|is|are)\b)",
                                re.IGNORECASE)
+
+
+def _requirement(rest: str) -> bool:
+    """``rest`` (a negated clause and what follows it) goes on with "without ..." in the same clause ("we won't
+    send it to your employer, or use it for marketing, without your signed authorization"), not after ", and" or
+    a semicolon ("we do not refund cash, and orders ship without tracking")."""
+    m = _WITHOUT.search(rest)
+    return bool(m) and not re.search(r",\s+and\s|;", rest[: m.start()])
 
 
 def main_clause(text: str) -> str:
@@ -111,7 +121,7 @@ def polarity(text: str) -> Polarity:
     # coordinated clauses ("no reason is needed and no balancing test applies") are negated one by one
     segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+", core)
     # "we won't share it without your authorization" states a requirement: a negation and "without" cancel out
-    negated = any(len(_NEG_CUES.findall(seg)) % 2 == 1 and not _WITHOUT.search(core[max(0, core.find(seg)) :])
+    negated = any(len(_NEG_CUES.findall(seg)) % 2 == 1 and not _requirement(core[max(0, core.find(seg)) :])
                   for seg in segments)
     modal = "obligation" if _OBLIGATION.search(core) else "permission" if _PERMISSION.search(core) else ""
     scope: set[str] = set()
