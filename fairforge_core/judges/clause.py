@@ -471,8 +471,8 @@ class ClauseJudge(ChunkJudge):
             for m in _RULE_CONDITION.finditer(units[b].text):
                 case = content_words(m.group("case"))
                 if case & content_words(c.text[strong.start() :]):
-                    return _Conflict(b, c.text, f"condition denied: the rule applies only "
-                                     f"{m.group(0).strip()}, the answer says that does not matter", 0.75)
+                    return _Conflict(b, c.text, f"condition denied: the rule sets a condition "
+                                     f"(\"{m.group(0).strip()}\") that the answer says does not matter", 0.75)
         return None
 
     def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
