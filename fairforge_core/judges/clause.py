@@ -544,7 +544,8 @@ _STRONG_DENIAL = re.compile(r"\b(?:however (?:close|late|early|long|short|soon|f
                             r"regardless(?: of)?|whether or not|irrespective of|whatever the)\b", re.IGNORECASE)
 # a condition a rule puts on what it allows or requires
 _RULE_CONDITION = re.compile(r"\b(?:only if|only when|provided(?: that)?|as long as|on condition that|if|when|"
-                             r"made at least|at least|no later than|within)\s+(?P<case>[^;.,]+)", re.IGNORECASE)
+                             r"made at least|at least|no later than|within)\s+(?P<case>[^;.,]+?)"
+                             r"(?=\s+(?:may|must|can|cannot|is|are|will|shall|should)\b|[;.,]|$)", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                         r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
 _DISCOUNT = re.compile(r"\b(?:half[- ]price|discount(?:ed)?|reduced|promotional|promo|sale price|off (?:the|your)|"
