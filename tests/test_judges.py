@@ -453,11 +453,8 @@ def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
     # "non-X" before a noun classifies it; after a copula it negates
     ("You are owed a refund, even on a non-refundable fare.", False),
     ("Annual memberships are non-refundable.", True),
-    # a negation plus "without" states a requirement
-    ("We won't send your information to your employer, or use it for marketing, without your signed "
-     "authorization.", False),
-    ("No refund without a receipt.", False),
-    ("We do not refund cash, and orders ship without tracking.", True),  # "without" in another clause
+    # a negation plus "without" is still a prohibition (it also states a requirement, see below)
+    ("No refund without a receipt.", True),
     ("Under no circumstances may agents ask for a PIN, even if the member offers it.", True),
     ("At no time, and for no reason, is the PIN requested.", True),
     # a negated relative clause up to the main verb restricts the subject, with or without a comma
@@ -468,6 +465,60 @@ def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
 ])
 def test_what_negates_the_main_predicate(text, negated):
     assert polarity(text).negated is negated
+
+
+@pytest.mark.parametrize("text, requirement", [
+    ("We won't send your information to your employer, or use it for marketing, without your signed authorization.",
+     True),
+    ("No refund without a receipt.", True),
+    ("We do not refund cash, and orders ship without tracking.", False),  # "without" in another clause
+    ("We do not refund cash.", False),
+])
+def test_not_without_states_a_requirement(text, requirement):
+    assert polarity(text).requirement is requirement
+
+
+def test_a_requirement_agrees_with_the_rule_that_requires_it_and_contradicts_one_that_allows_without():
+    rule = "The patient's signed authorization is required before information is shared with an employer."
+    ok = judge_pairs("We won't share information with your employer without your signed authorization.",
+                     docs=(("auth.md", f"# Auth\n\n- {rule}\n"),))
+    assert verdict(ok["auth.md"]) == "SUPPORTS"
+    docs = (("returns.md", "# Returns\n\n- Items cannot be returned without a receipt.\n"),)
+    bad = judge_pairs("Items can be returned without a receipt.", docs=docs)
+    assert verdict(bad["returns.md"]) == "CONTRADICTS"
+
+
+@pytest.mark.parametrize("rule, answer", [
+    ("Gift cards are non-refundable.", "Gift cards are refundable."),  # the cue is the predicate
+    ("Smoking is prohibited.", "Smoking is allowed."),
+    ("Students are ineligible.", "Students are eligible."),
+    ("Cash refunds are not given.", "We give cash refunds."),  # the whole subject of a passive
+    ("Deposits are refunded under this plan.", "Deposits stay non-refundable under this plan."),
+    ("During peak season refunds are not issued, as stated in the terms.",  # the main clause is before the comma
+     "During peak season refunds are issued, as stated in the terms."),
+    ("Refunds are possible after 30 days.",  # "note that ..." is a complement clause, not a relative one
+     "Please note that refunds are not possible after 30 days, even with a receipt."),
+    ("Late payments are refunded.", "Card payments are refunded, however late payments are not."),
+])
+def test_ordinary_prohibitions_still_contradict(rule, answer):
+    assert verdict(judge_pairs(answer, docs=(("r.md", f"# R\n\n- {rule}\n"),))["r.md"]) == "CONTRADICTS"
+
+
+@pytest.mark.parametrize("answer", [
+    "The plan costs $49 per month, with no discount.",  # a negated discount is no offer
+    "The plan costs $49 per month and is taken off your balance.",
+    "The plan costs $49 per month, even for promotional bookings.",
+])
+def test_a_price_is_compared_unless_it_is_an_offered_discount(answer):
+    docs = (("plan.md", "# Plan\n\n- The plan costs $39 per month.\n"),)
+    assert verdict(judge_pairs(answer, docs=docs)["plan.md"]) == "CONTRADICTS"
+
+
+def test_a_denial_that_governs_other_words_does_not_deny_the_condition():
+    docs = (("loans.md", "# Loans\n\n- Loans may be repaid early as long as the borrower gives notice.\n"),)
+    ok = judge_pairs("Loans may be repaid early regardless of the loan amount, as long as the borrower gives notice.",
+                     docs=docs)
+    assert verdict(ok["loans.md"]) == "SUPPORTS"
 
 
 def test_negated_predicates_and_passive_subjects():
@@ -502,6 +553,7 @@ def test_stemming_joins_refundable_and_refund():
     from fairforge_core.judges.text import content_words, stem
 
     assert stem("refundable") == stem("refund") == stem("refunds")
+    assert [stem(w) for w in ("reasonable", "table", "portable")] == ["reasonable", "table", "portable"]
     # so the negated predicate of "aren't refundable" is the "refund" of the rule
     assert polarity("After 14 days, memberships aren't refundable at all.").heads & content_words(
         "After 14 days, the member receives a prorated refund for each unused month.") == {"refund"}
@@ -516,6 +568,7 @@ def test_the_period_of_a_rate_or_part_of_a_period_is_not_a_duration():
     assert dims("we don't pay back the rest of a month") == []
     assert dims("call up to 3 times a week") == [("count", "3 times")]
     assert dims("refunds within a month") == [("duration", "a month")]
+    assert dims("the fee is $10, a month after purchase") == [("money", "$10"), ("duration", "a month")]
     assert [q.bound for q in extract_quantities("never later than 10 business days")] == ["max"]
 
 

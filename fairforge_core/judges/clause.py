@@ -467,10 +467,12 @@ class ClauseJudge(ChunkJudge):
             if not strong:
                 continue
             # a condition the rule sets ("a booking made at least 7 days before departure may be cancelled")
-            # that the answer says does not matter ("however close the departure date is")
+            # that the answer says does not matter ("however close the departure date is"): compared with what the
+            # denial governs, up to the next comma, not with the rest of the answer
+            denied = content_words(re.split(r"[,;.]", c.text[strong.end() :], maxsplit=1)[0])
             for m in _RULE_CONDITION.finditer(units[b].text):
                 case = content_words(m.group("case"))
-                if case & content_words(c.text[strong.start() :]):
+                if case & denied:
                     return _Conflict(b, c.text, f"condition denied: the rule sets a condition "
                                      f"(\"{m.group(0).strip()}\") that the answer says does not matter", 0.75)
         return None
@@ -508,6 +510,8 @@ class ClauseJudge(ChunkJudge):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if negated_side.polarity.requirement and other.polarity.modal == "obligation":
+            return None  # "we won't share it without your authorization" = "authorization is required to share"
         governed = negated_side.polarity.scope & other.words
         if not (negated_side.polarity.heads & other.words) and len(governed) < 2:
             return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
@@ -544,12 +548,14 @@ _STRONG_DENIAL = re.compile(r"\b(?:however (?:close|late|early|long|short|soon|f
                             r"regardless(?: of)?|whether or not|irrespective of|whatever the)\b", re.IGNORECASE)
 # a condition a rule puts on what it allows or requires
 _RULE_CONDITION = re.compile(r"\b(?:only if|only when|provided(?: that)?|as long as|on condition that|if|when|"
-                             r"made at least|at least|no later than|within)\s+(?P<case>[^;.,]+?)"
+                             r"(?:made|booked|bought|purchased|received|filed|submitted) at least)\s+(?P<case>[^;.,]+?)"
                              r"(?=\s+(?:may|must|can|cannot|is|are|will|shall|should)\b|[;.,]|$)", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                         r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
-_DISCOUNT = re.compile(r"\b(?:half[- ]price|discount(?:ed)?|reduced|promotional|promo|sale price|off (?:the|your)|"
-                       r"\d+\s?%\s+off|per ?cent off)\b", re.IGNORECASE)
+# a price offered below the list price ("3 months at half price", "20% off", "a discounted rate of $19.50")
+_DISCOUNT = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?:\bhalf[- ]price|\b\d+(?:\.\d+)?\s?%\s+off\b|"
+                       r"\bper ?cent off\b|\bat a discount\b|\b(?:discounted|reduced|promotional|introductory|sale) "
+                       r"(?:price|rate)\b)", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 

@@ -19,8 +19,9 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
-    # "non-X" before its noun classifies the noun ("even on a non-refundable fare"); after a copula it negates
-    r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bremain )non-\w+(?=\s+[a-z]))\b",
+    # "non-X" after a determiner classifies a noun ("even on a non-refundable fare"); as a predicate it negates
+    # ("are non-refundable", "stay non-refundable")
+    r"(?:a|an|the|any|all|this|that|these|those|our|your|their|its|each|every|per|some|no)\s+non-\w+)\b",
     re.IGNORECASE,
 )
 _NEG_CUES = re.compile(
@@ -64,7 +65,10 @@ class Polarity:
     ``scope``: stemmed content words governed by the negation cues (up to twenty words after each cue, to the end
     of its clause, and the subject of a passive "X is not matched"), empty when nothing is negated.
     ``heads``: the negated predicates, the first content word after each cue ("compensat" in "are not
-    compensated", "offer" in "never offer a discount")."""
+    compensated", "offer" in "never offer a discount"); for a cue that is itself the predicate ("Smoking is
+    prohibited", "are non-refundable"), the subject and the property denied ("refund").
+    ``requirement``: the negation is "not ... without Y" ("we won't share it without your authorization"), which
+    states that Y is required."""
 
     negated: bool
     modal: str
@@ -73,16 +77,26 @@ class Polarity:
     scope: frozenset = frozenset()
     condition: str = ""
     heads: frozenset = frozenset()
+    requirement: bool = False
 
 
 # a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
-# ("Under no circumstances may ...", "In no case ...", "At no time ..." negate the main clause and are kept)
-_LEADING_PHRASE = re.compile(r"^\s*(?:for|in|on|under|during|as for|regarding|with)\b(?!\s+no\b)[^,;]*,",
-                             re.IGNORECASE)
+# ("Under no circumstances may ...", "In no case ...", "At no time ..." negate the main clause and are kept). The
+# comma must be followed by the main clause (a subject and a verb), not by a trailing remark: in "During peak
+# season refunds are not issued, as stated in the terms" the main clause comes before the comma.
+_LEADING_PHRASE = re.compile(
+    r"^\s*(?:for|in|on|under|during|as for|regarding|with)\b(?!\s+no\b)[^,;]*,"
+    r"(?=\s*(?!(?:as|even|including|except|unless|which|so|but|and|or|if|when|though|although|because|since|"
+    r"such|like|e\.g|i\.e|not|never)\b)[^,;]*?\b(?:is|are|was|were|be|will|would|can|cannot|can't|could|may|"
+    r"might|must|shall|should|do|does|did|don't|doesn't|didn't|has|have|had|won't|get|gets|isn't|aren't)\b)",
+    re.IGNORECASE)
 # a relative clause closed by a comma restricts a noun ("Customers who have not received the item, ..."); a
 # complementiser "that" followed by a subject ("we confirm that we do not ...") is not one
-_RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?!(?:i|we|you|he|she|it|they|the|a|an|this|these|those|our|your|"
-                       r"their|there)\b)[^,;]*,", re.IGNORECASE)
+# (a subject relative: the pronoun is followed by its verb; "note that refunds are not possible, ..." is a
+# complement clause and is kept)
+_RELATIVE = re.compile(r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|had|does|do|did|isn't|aren't|wasn't|"
+                       r"weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|will|would|can|could|may|might|must|"
+                       r"should|won't|can't|cannot)\b[^,;]*,", re.IGNORECASE)
 
 
 # a relative clause with its own negated verb, up to the main clause's verb, without a comma ("A member who is not
@@ -98,6 +112,16 @@ def _requirement(rest: str) -> bool:
     a semicolon ("we do not refund cash, and orders ship without tracking")."""
     m = _WITHOUT.search(rest)
     return bool(m) and not re.search(r",\s+and\s|;", rest[: m.start()])
+
+
+# a negation that is itself the predicate: what it negates is its subject ("Smoking is prohibited")
+_PREDICATE_CUE = re.compile(r"^(?:prohibited|forbidden|banned|disallowed|excluded|exempt|exempted|ineligible|barred|"
+                            r"refused|denied|non-\w+)$", re.IGNORECASE)
+# where the subject noun phrase before a passive or predicate negation starts and ends
+_SUBJECT_START = re.compile(r".*\b(?:that|which|who|because|if|when|and|but|so)\b", re.IGNORECASE | re.DOTALL)
+_SUBJECT_END = re.compile(r"\s(?:on|of|in|for|with|by|at|from|to|under|during|after|before|caused|made|bought|"
+                          r"may|must|can|cannot|can't|will|won't|shall|should|is|are|be|been|was|were)\b.*",
+                          re.IGNORECASE | re.DOTALL)
 
 
 def main_clause(text: str) -> str:
@@ -120,9 +144,10 @@ def polarity(text: str) -> Polarity:
     cues = [m.group(0).lower() for m in _NEG_CUES.finditer(core)]
     # coordinated clauses ("no reason is needed and no balancing test applies") are negated one by one
     segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+", core)
-    # "we won't share it without your authorization" states a requirement: a negation and "without" cancel out
-    negated = any(len(_NEG_CUES.findall(seg)) % 2 == 1 and not _requirement(core[max(0, core.find(seg)) :])
-                  for seg in segments)
+    negated_segments = [seg for seg in segments if len(_NEG_CUES.findall(seg)) % 2 == 1]
+    negated = bool(negated_segments)
+    # "we won't share it without your authorization": a prohibition that states a requirement
+    requirement = negated and all(_requirement(core[max(0, core.find(seg)) :]) for seg in negated_segments)
     modal = "obligation" if _OBLIGATION.search(core) else "permission" if _PERMISSION.search(core) else ""
     scope: set[str] = set()
     heads: set[str] = set()
@@ -130,22 +155,33 @@ def polarity(text: str) -> Polarity:
         from fairforge_core.judges.text import content_words, words
 
         for m in _NEG_CUES.finditer(core):
-            after = re.split(r"[;.:]", core[m.end() :], maxsplit=1)[0]
+            # bounded windows: a statement is one sentence, and this keeps pathological inputs linear
+            after = re.split(r"[;.:]", core[m.end() : m.end() + 300], maxsplit=1)[0]
             scope |= content_words(" ".join(after.split()[:20]))
-            head = next((w for w in words(after) if content_words(w) and w not in _AUX), None)
+            head = next((w for w in words(after) if content_words(w) and w not in _AUX
+                         and not _NEG_CUES.fullmatch(w)), None)
             if head:
                 heads |= content_words(head)
-            before = re.split(r"[;.:]", core[: m.start()])[-1]
-            if re.search(r"\b(?:is|are|be|been|was|were)\s*$", before) or re.match(r"\s*(?:be|been)\s", after):
-                # the head of a passive's subject, its first content word ("Complaints can't be taken in chat",
-                # "Delays caused by weather ... are not compensated")
-                subject = next((w for w in words(before) if content_words(w)), None)
-                if subject:
-                    scope |= content_words(subject)
+            before = re.split(r"[;.:]", core[max(0, m.start() - 300) : m.start()])[-1]
+            cue = m.group(0)
+            if re.search(r"\b(?:is|are|be|been|was|were|remain|remains|stay|stays|became|becomes)\s*$", before) \
+                    or re.match(r"\s*(?:be|been)\s", after) or _PREDICATE_CUE.match(cue):
+                # the subject noun phrase of a passive or of a predicate negation ("Cash refunds are not given",
+                # "Complaints can't be taken in chat", "Numbers on the registry may not be solicited")
+                subject = _SUBJECT_END.sub("", _SUBJECT_START.sub("", before, count=1), count=1)
+                subject_words = content_words(subject)
+                scope |= subject_words
+                if _PREDICATE_CUE.match(cue):
+                    # "Smoking is prohibited", "Gift cards are non-refundable", "Students are ineligible": the
+                    # subject, and the property the cue denies ("refund", "eligible"), are what is negated
+                    heads |= subject_words
+                    positive = re.sub(r"^(?:non-|in(?=eligible))", "", cue, flags=re.IGNORECASE)
+                    if positive.lower() != cue.lower():
+                        heads |= content_words(positive)
     condition = ""
     if negated:
         m = _CONDITION_LEAD.match(text.strip())
         if m:
             condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
-                    condition=condition, heads=frozenset(heads))
+                    condition=condition, heads=frozenset(heads), requirement=requirement)

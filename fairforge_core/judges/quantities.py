@@ -76,7 +76,8 @@ _QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|never
 _QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|"
                             r"como mínimo|al menos)\s*$", re.IGNORECASE)
 # before "a <unit>": a price or count whose period it is ("$39 a month", "3 times a week"), or a part of a period
-_NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|times)|"
+_NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|"
+                             r"times)|"
                              r"\b(?:once|twice|thrice|times)|\b(?:rest|remainder|part|portion|fraction|balance) of)"
                              r"\s*$", re.IGNORECASE)
 _COUNT_NOUN_SKIP = {"of", "the", "a", "an", "more", "further", "other", "per", "each", "and", "or", "to", "in", "on",

@@ -23,7 +23,8 @@ _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # "however" as a contrast, not as a degree ("however close the date is" belongs to its clause)
-_HOWEVER = r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\b)"
+_HOWEVER = (r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\s+(?:the|a|an|it|you|your|we|"
+            r"they|he|she|this|that|its|their|our|his|her)\b)")
 _CLAIM_JOINTS = re.compile(
     rf"(?:;\s+|,\s+(?=(?:but|{_HOWEVER}|so|since|because|though|although|while|whereas|pero|aunque|porque)\b)|"
     rf"\s+(?=(?:but|{_HOWEVER}|pero)\s))",
@@ -168,12 +169,19 @@ def split_claims(answer: str) -> list[str]:
     return [p for p in pieces if _WORD.search(p)]
 
 
+#: "-able" adjectives that are not "verb + able"
+_NOT_VERB_ABLE = frozenset("reasonable suitable portable comfortable capable vegetable timetable probable notable "
+                           "honourable honorable favourable favorable valuable considerable remarkable".split())
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper (refunds/refunded/refunding/refundable -> refund); enough for overlap
     tests."""
     w = word.lower().replace("’", "'")
-    for suffix in ("'s", "able", "ible", "ing", "ied", "ies", "ed", "es", "s", "ly"):
+    for suffix in ("'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
+        if suffix == "able" and (w in _NOT_VERB_ABLE or len(w) < 9):
+            continue  # "refundable" -> "refund", but not "reasonable" -> "reason" or "table" -> "t"
         if len(w) > len(suffix) + 3 and w.endswith(suffix):
             w = w[: -len(suffix)]
             if suffix in ("ied", "ies"):
