@@ -651,3 +651,18 @@ def test_the_insight_names_the_most_certain_conflict_not_the_first_retrieved():
     assert "Competitor prices" not in text
     # equal certainty: the first retrieved
     assert "Competitor prices" in build_insight("NON_COMPLIANT", [], [weak, ev(1, 0.3, "Other.", "x")], 0)
+
+
+def test_a_part_that_names_nothing_of_its_own_keeps_its_topic():
+    # "but there is a $100 fee" is about the ombudsman, so it is judged against the ombudsman rule, not the first
+    # rule that mentions a fee
+    assert split_claims("You can take it to the Financial Ombudsman, but there is a $100 fee.") == [
+        "You can take it to the Financial Ombudsman, but there is a $100 fee."]
+    assert split_claims("Refunds take 5 days, but shipping is never refunded.") == [
+        "Refunds take 5 days", "but shipping is never refunded."]
+    docs = (("fees.md", "# Fees\n\n- There is no fee for opening a dispute.\n"),
+            ("complaints.md", "# Complaints\n\n- A member may take the complaint to the Financial Ombudsman at no "
+                              "cost.\n"))
+    out = judge_pairs("You can take it to the Financial Ombudsman, but there is a $100 fee.", docs=docs)
+    j = out["complaints.md"]
+    assert verdict(j) == "CONTRADICTS" and j.reason == "different quantity: $100 vs at no cost"

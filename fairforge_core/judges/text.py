@@ -30,6 +30,8 @@ _CLAIM_JOINTS = re.compile(
     rf"\s+(?=(?:but|{_HOWEVER}|pero)\s))",
     re.IGNORECASE,
 )
+_JOINT_WORD = re.compile(r"^\s*(?:but|however|so|since|because|though|although|while|whereas|pero|aunque|porque)\b",
+                         re.IGNORECASE)
 _WORD = re.compile(r"[a-záéíóúñü0-9]+(?:['’][a-z]+)?", re.IGNORECASE)
 
 STOPWORDS = frozenset(
@@ -161,7 +163,9 @@ def split_claims(answer: str) -> list[str]:
             parts = [p.strip(" ,;") for p in _CLAIM_JOINTS.split(sent) if p and p.strip(" ,;")]
             merged: list[str] = []
             for p in parts:
-                if merged and len(_WORD.findall(p)) < 3:
+                # a fragment, or a part that names nothing of its own ("but there is a $100 fee"), stays with the
+                # part before it, which gives it its topic
+                if merged and (len(_WORD.findall(p)) < 3 or len(content_words(_JOINT_WORD.sub("", p))) < 2):
                     merged[-1] = f"{merged[-1]}, {p}"
                 else:
                     merged.append(p)
