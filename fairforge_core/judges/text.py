@@ -25,13 +25,13 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # "however" as a contrast, not as a degree ("however close the date is" belongs to its clause)
 _HOWEVER = (r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\s+(?:the|a|an|it|you|your|we|"
             r"they|he|she|this|that|its|their|our|his|her)\b)")
+# contrastive or causal words at which an answer's sentence is split into claims (after a comma)
+_JOINTS = "but|{however}|so|since|because|though|although|while|whereas|pero|aunque|porque"
 _CLAIM_JOINTS = re.compile(
-    rf"(?:;\s+|,\s+(?=(?:but|{_HOWEVER}|so|since|because|though|although|while|whereas|pero|aunque|porque)\b)|"
-    rf"\s+(?=(?:but|{_HOWEVER}|pero)\s))",
+    rf"(?:;\s+|,\s+(?=(?:{_JOINTS.format(however=_HOWEVER)})\b)|\s+(?=(?:but|{_HOWEVER}|pero)\s))",
     re.IGNORECASE,
 )
-_JOINT_WORD = re.compile(r"^\s*(?:but|however|so|since|because|though|although|while|whereas|pero|aunque|porque)\b",
-                         re.IGNORECASE)
+_JOINT_WORD = re.compile(rf"^\s*(?:{_JOINTS.format(however='however')})\b", re.IGNORECASE)
 _WORD = re.compile(r"[a-záéíóúñü0-9]+(?:['’][a-z]+)?", re.IGNORECASE)
 
 STOPWORDS = frozenset(
