@@ -666,3 +666,35 @@ def test_a_part_that_names_nothing_of_its_own_keeps_its_topic():
     out = judge_pairs("You can take it to the Financial Ombudsman, but there is a $100 fee.", docs=docs)
     j = out["complaints.md"]
     assert verdict(j) == "CONTRADICTS" and j.reason == "different quantity: $100 vs at no cost"
+
+
+def test_a_quantity_stated_elsewhere_about_something_else_does_not_excuse_a_wrong_one():
+    lists = ("privacy.md", "# Accounting of disclosures\n\n- Each further list of disclosures is $10.\n")
+    copies = ("copies.md", "# Copy fees\n\n- A copy of a page is at most $25.\n")  # shares no content word
+    bad = judge_pairs("A list of disclosures is $25.", docs=(lists, copies))
+    assert verdict(bad["privacy.md"]) == "CONTRADICTS"
+    assert bad["privacy.md"].reason == "different quantity: $25 vs $10"
+    assert verdict(bad["copies.md"]) == "SUPPORTS"
+    same_thing = ("more.md", "# Lists on paper\n\n- A paper list of disclosures is at most $25.\n")
+    ok = judge_pairs("A list of disclosures is $25.", docs=(lists, same_thing))
+    assert verdict(ok["privacy.md"]) != "CONTRADICTS"
+
+
+def test_a_coordinated_clause_is_judged_on_its_own_in_the_answer_too():
+    docs = (("lists.md", "# Accounting of disclosures\n\n- The first list of disclosures in any 12-month period is "
+                         "free.\n"),)
+    ok = judge_pairs("It won't list routine sharing for your treatment or billing, and your first list of "
+                     "disclosures in any 12 months is free.", docs=docs)
+    assert verdict(ok["lists.md"]) == "SUPPORTS"
+    bad = judge_pairs("Your first list of disclosures in any 12 months is not free.", docs=docs)
+    assert verdict(bad["lists.md"]) == "CONTRADICTS"
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("If we decide not to act on a request we must tell you why within one month", False),
+    ("If it is not defective we cannot refund it", True),
+    ("When you are not home we'll leave it with a neighbour", False),
+    ("If you are not sure, ask us.", False),
+])
+def test_a_condition_without_a_comma_ends_where_the_main_clause_starts(text, negated):
+    assert polarity(text).negated is negated

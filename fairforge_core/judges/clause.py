@@ -388,7 +388,11 @@ class ClauseJudge(ChunkJudge):
                     return _Conflict(b, c.text, f"different quantity: {q.text} in every case vs {stated.text}",
                                      0.85)
             floor = max(self.conflict_threshold - 0.05, score[referent] - 0.15)
-            if any(_agrees(q, p) for b in same if score[b] >= floor for p in units[b].quantities):
+            # a unit elsewhere that states the claimed quantity excuses it only if it is about the same thing: in
+            # this chunk, or sharing a word with the claim's clause ("at most $25" for paper copies does not back
+            # "a list of disclosures costs $25" when the list's own rule says $10)
+            if any(_agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
+                   for p in units[b].quantities):
                 continue
             stated = next(p for p in units[referent].quantities if q.same_slot(p))
             return _Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
@@ -503,7 +507,10 @@ class ClauseJudge(ChunkJudge):
         cosine = float(c.vector @ u.vector)
         if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
+        # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
+        # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
         u = _closest_clause(c, u)
+        c = _closest_clause(u, c)
         if c.polarity.negated == u.polarity.negated:
             return None
         if _complementary_conditions(c.text, u.text):
@@ -597,19 +604,26 @@ def _rates(st: _Statement) -> list[tuple[Quantity, Quantity, float]]:
     return out
 
 
-def _closest_clause(claim: _Statement, unit: _Statement) -> _Statement:
-    """The semicolon-separated clause of ``unit`` that shares the most words with ``claim`` (the whole unit when it
-    has one clause, or on a tie): "benefits continue to the end of the month; part-months are not refunded" holds
-    two statements of opposite polarity, and an answer about the first must not be judged against the second."""
-    parts = [p.strip() for p in unit.text.split(";") if p.strip()]
+# where a sentence holds two coordinated statements: a semicolon, or ", and" / ", but" / ", while" followed by a new
+# subject ("It won't list routine sharing, and your first list in any 12 months is free")
+_COORDINATION = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+(?=(?:your|our|their|my|the|we|you|it|they|this|"
+                           r"these|those|he|she|i|each|every|any|no|all)\b)", re.IGNORECASE)
+
+
+def _closest_clause(other: _Statement, st: _Statement) -> _Statement:
+    """The coordinated clause of ``st`` (see ``_COORDINATION``) that shares the most words with ``other`` (the
+    whole of ``st`` when it has one clause, or on a tie), with its own polarity and ``st``'s vector: "benefits
+    continue to the end of the month; part-months are not refunded" holds two statements of opposite polarity, and
+    an answer about the first must not be judged against the second. Used for rule units and for claims alike."""
+    parts = [p.strip() for p in _COORDINATION.split(st.text) if p.strip()]
     if len(parts) < 2:
-        return unit
-    scored = sorted(((len(claim.words & content_words(p)), p) for p in parts), key=lambda t: -t[0])
+        return st
+    scored = sorted(((len(other.words & content_words(p)), p) for p in parts), key=lambda t: -t[0])
     if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
-        return unit
+        return st
     part = scored[0][1]
     return _Statement(text=part, words=content_words(part), quantities=[], times=[], windows=[],
-                      polarity=polarity(part), vector=unit.vector)
+                      polarity=polarity(part), vector=st.vector)
 
 
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)

@@ -41,9 +41,13 @@ _AUX = frozenset("be been being is are was were have has had do does did will wo
 _QUOTED = re.compile(r'"[^"]{1,200}"')
 _WITHOUT = re.compile(r"\b(?:without|sin)\b", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
+# a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with
+# a pronoun subject and a modal ("If we decide not to act on a request we must tell you why")
 _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
-    r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b[^,;]*",
+    r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b"
+    r"(?:(?!\s(?:(?:we|you|they|i|he|she|it)\s+(?:must|will|can|cannot|can't|won't|may|should|shall|would|"
+    r"wouldn't|shouldn't|need|have to|has to)|(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
     re.IGNORECASE,
 )
 # a negation that only holds under a condition stated first ("After 30 days, refunds are not issued")
