@@ -698,3 +698,20 @@ def test_a_coordinated_clause_is_judged_on_its_own_in_the_answer_too():
 ])
 def test_a_condition_without_a_comma_ends_where_the_main_clause_starts(text, negated):
     assert polarity(text).negated is negated
+
+
+def test_a_quoted_script_stays_one_statement_and_its_words_are_not_the_rules_polarity():
+    script = ('Leave only the approved message: "This message is for [name]. Please call [agent] at 555-0188. We '
+              'will not call this number again if you press 9."')
+    assert split_sentences_of(script + " Do not add anything.") == [script, "Do not add anything."]
+    units = split_rule_units("# Messages\n\n- " + script + "\n")
+    assert units == [script]
+    assert not polarity(units[0]).negated  # the script's "will not call" is quoted, not the rule's own words
+    assert split_sentences_of('He said "stop." Then he left. A stray " quote. Next one.') == [
+        'He said "stop."', "Then he left.", 'A stray " quote.', "Next one."]
+
+
+def split_sentences_of(text):
+    from fairforge_core.judges.text import split_sentences
+
+    return split_sentences(text)

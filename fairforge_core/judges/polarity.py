@@ -38,7 +38,7 @@ _REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah|yep|sure|s[ií])\s*[,.!;:
 # auxiliaries and modals skipped when finding the negated predicate ("is not required" -> "required")
 _AUX = frozenset("be been being is are was were have has had do does did will would shall should can could may "
                  "might must ever always longer even also".split())
-_QUOTED = re.compile(r'"[^"]{1,200}"')
+_QUOTED = re.compile(r"\"[^\"]{1,400}\"")
 _WITHOUT = re.compile(r"\b(?:without|sin)\b", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
 # a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with

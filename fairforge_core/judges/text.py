@@ -56,17 +56,23 @@ def normalise(text: str) -> str:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Split prose into sentences; periods of abbreviations (a.m., e.g., Art.) and decimals do not split."""
+    """Split prose into sentences; periods of abbreviations (a.m., e.g., Art.) and decimals do not split, nor do
+    sentence ends inside a quotation that closes within 400 characters (a quoted script is part of the sentence that
+    quotes it)."""
     text = normalise(text)
     if not text:
         return []
     out: list[str] = []
     start = 0
     for m in _SENT_END.finditer(text):
-        candidate = text[start : m.start()].strip()
+        # the sentence keeps the quotes and brackets that close after its final stop ('... call back."')
+        end = m.start() + len(m.group(0)) - len(m.group(0).lstrip("\"')]"))
+        candidate = text[start:end].strip()
         last_word = candidate.rsplit(" ", 1)[-1] if candidate else ""
         if _ABBREV.search(last_word):
             continue
+        if text.count('"', start, m.end()) % 2 and '"' in text[m.end() : m.end() + 400]:
+            continue  # inside a quotation ('the message: "This message is for ... Please call ..."'): one statement
         if candidate:
             out.append(candidate)
         start = m.end()
