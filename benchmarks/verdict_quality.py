@@ -89,6 +89,10 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
     acc = sum(g == p for g, p in zip(gold, pred)) / n
     nc_p, nc_r, _ = prf(gold, pred, "NON_COMPLIANT")
     print(f"macro-F1 {macro:.3f}   accuracy {acc:.3f}   NON_COMPLIANT precision {nc_p:.3f} recall {nc_r:.3f}")
+    flagged = Counter(s.unsupported_language for s in run["results"] if s.unsupported_language)
+    if flagged:
+        print("sessions flagged as in a language the embedder was not trained for: "
+              + ", ".join(f"{n} {lang}" for lang, n in sorted(flagged.items())))
     by_kind: dict[str, list[bool]] = defaultdict(list)
     for g, p, k in zip(gold, pred, kinds):
         by_kind[k].append(g == p)

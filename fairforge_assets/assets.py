@@ -154,6 +154,10 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         index, stats = embed_snapshot(store, settings, sid, embedder)
         report = evaluate_partition(store, settings, assistant_id, day, index, embedder, judge, fairforge.get_mode())
         record_partition_evaluation(store, fp, time.perf_counter() - t0, report.timings)
+        for lang, n in sorted(report.unsupported_languages.items()):
+            context.log.warning("%d session(s) in %s: the embedder %s was trained on %s only; their verdicts are "
+                                "unreliable (configure a multilingual embedder)", n, lang, embedder.embedder_id,
+                                ", ".join(sorted(embedder.languages or ())))
         flagged = store.query_dicts(
             "SELECT session_id, qa_id, insight FROM interaction_verdicts WHERE assistant_id = ? AND "
             "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY session_id, position LIMIT 10",
@@ -170,6 +174,7 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         "chunks_embedded_now": stats.embedded,
         "query_vectors": report.query_vectors,
         **({"judge_vectors": report.judge_vectors} if report.judge_vectors else {}),
+        **({"unsupported_languages": dict(report.unsupported_languages)} if report.unsupported_languages else {}),
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
         "skipped": False,
         "fingerprint": fp.digest[:16],

@@ -160,6 +160,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     emb_md["new_snapshot"] = docs_md.get("new_snapshot")
     failures = []
     skipped = 0
+    unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
     from fairforge_assets.partition_skip import force_run_config
 
     for (assistant_id, day) in sorted(partitions):
@@ -177,11 +178,16 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         else:
             md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
             skipped += bool(md["skipped"].value) if "skipped" in md else 0
+            if "unsupported_languages" in md:
+                unsupported.update(md["unsupported_languages"].value)
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
         print_context_summary(store, settings, sorted(partitions))
+    for lang, n in sorted(unsupported.items()):
+        print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
+              "unreliable (configure a multilingual embedder; see the README, \"Languages\")")
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
               "(--force re-evaluates them)")

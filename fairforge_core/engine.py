@@ -19,6 +19,7 @@ import numpy as np
 from fairforge_core.chunking import Chunk
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.evidence import rule_heading
+from fairforge_core.languages import unsupported_language
 from fairforge_core.models import model_load_seconds
 from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, select
 from fairforge_core.schemas.common import Batch, Dataset
@@ -127,6 +128,8 @@ class SessionResult:
     dataset: Dataset
     metric: RegulatoryMetric
     interactions: list[InteractionResult]
+    #: the session's language when the embedder declares its languages and this one is not among them, else ""
+    unsupported_language: str = ""
 
 
 def _encodes_queries_as_documents(embedder: Embedder) -> bool:
@@ -168,6 +171,27 @@ def _chunk_label(ev: CandidateEvidence) -> str:
     the rule could not be placed), or ``source`` when there is no heading."""
     heading = ev.rule_heading or ev.chunk.heading
     return f"{ev.chunk.source} ({heading})" if heading else ev.chunk.source
+
+
+def language_note(language: str, embedder: Embedder) -> str:
+    """The sentence added to the insight of every interaction of a session in a language the embedder was not
+    trained for (see :mod:`fairforge_core.languages`)."""
+    known = ", ".join(sorted(embedder.languages or ()))
+    return (f"Unreliable: the session is in {language}, and the embedder {embedder.embedder_id} was trained on "
+            f"{known} only, so relevant rules may not be retrieved; configure a multilingual embedder.")
+
+
+def flag_unsupported_language(results: Sequence[InteractionResult], language: Optional[str],
+                              embedder: Embedder) -> str:
+    """When ``language`` (a session's) is not among the languages ``embedder`` declares, add
+    :func:`language_note` to the insight of each of ``results`` (in place) and return the canonical language;
+    otherwise change nothing and return ``""``."""
+    lang = unsupported_language(language, embedder.languages)
+    if lang:
+        note = language_note(lang, embedder)
+        for r in results:
+            r.interaction = r.interaction.model_copy(update={"insight": f"{r.interaction.insight} {note}"})
+    return lang
 
 
 def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicting: list[CandidateEvidence],
@@ -407,8 +431,9 @@ class RegulatoryEvaluator:
             n = len(ds.conversation)
             mine = results[pos : pos + n]
             pos += n
+            lang = flag_unsupported_language(mine, ds.language, self.embedder)
             metric = aggregate_session(ds.session_id, ds.assistant_id, mine, mode, self.compliance_threshold)
-            yield SessionResult(dataset=ds, metric=metric, interactions=mine)
+            yield SessionResult(dataset=ds, metric=metric, interactions=mine, unsupported_language=lang)
 
 
 @dataclass(frozen=True)

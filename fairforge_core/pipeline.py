@@ -121,6 +121,8 @@ class VerdictReport:
     timings: dict = field(default_factory=dict)
     query_vectors: dict = field(default_factory=dict)  # distinct texts embedded now / taken from query_embeddings
     judge_vectors: dict = field(default_factory=dict)  # the decision backend's texts embedded now / from the cache
+    # sessions per language the embedder was not trained for (see fairforge_core.languages)
+    unsupported_languages: Counter = field(default_factory=Counter)
 
 
 class _RowBuffer:
@@ -203,6 +205,8 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
         for sres in evaluator.evaluate_sessions(store.iter_sessions(assistant_id, partition_date), mode):
             t0 = time.perf_counter()
             report.sessions += 1
+            if sres.unsupported_language:
+                report.unsupported_languages[sres.unsupported_language] += 1
             for pos, ires in enumerate(sres.interactions):
                 it = ires.interaction
                 report.interactions += 1

@@ -15,6 +15,7 @@ import numpy as np
 
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.core.reranker import Reranker
+from fairforge_core.languages import language_set
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -22,8 +23,9 @@ _WORD = re.compile(r"[a-z0-9]+")
 class HashingEmbedder(Embedder):
     """Bag-of-words embedding: sum of per-word random unit vectors, L2-normalised. ``encode -> (n, dim)``."""
 
-    def __init__(self, dim: int = 64):
+    def __init__(self, dim: int = 64, languages=None):
         self.dim = dim
+        self._languages = language_set(languages)  # declared like a real model's (None: not declared)
         self._cache: dict[str, np.ndarray] = {}
         self.calls = 0
         self.texts_encoded = 0
@@ -47,6 +49,10 @@ class HashingEmbedder(Embedder):
             if n > 0:
                 out[i] /= n
         return out
+
+    @property
+    def languages(self):
+        return self._languages
 
     @property
     def embedder_id(self) -> str:

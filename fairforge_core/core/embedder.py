@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Optional
 
 import numpy as np
 
@@ -16,6 +17,10 @@ class Embedder(ABC):
         ``encode_query(texts)`` encodes retrieval queries; it defaults to ``encode`` (embedders with a query
         instruction, like Qwen3-Embedding, override it).
 
+    ``languages`` is the set of languages the model was trained for, as lowercase English names (see
+    :mod:`fairforge_core.languages`), or ``None`` when not declared (nothing is checked). Sessions in another
+    language are flagged as unreliable (insight note, ``unsupported_languages`` in the run's metadata).
+
     ``embedder_id`` names the model and its settings; it keys the embedding cache (``chunk_embeddings`` table), so
     two embedders that can produce different vectors must have different ids. The default is the class's qualified
     name; subclasses with a configurable model should override it.
@@ -28,6 +33,11 @@ class Embedder(ABC):
     def encode_query(self, texts: list[str]) -> np.ndarray:
         """Embed retrieval queries. Returns an array of shape ``(n, dim)``. Defaults to :meth:`encode`."""
         return self.encode(texts)
+
+    @property
+    def languages(self) -> Optional[frozenset[str]]:
+        """Languages the model was trained for (lowercase English names), or ``None`` if not declared."""
+        return None
 
     @property
     def embedder_id(self) -> str:

@@ -7,6 +7,7 @@ from typing import Optional
 import numpy as np
 
 from fairforge_core.core.embedder import Embedder
+from fairforge_core.languages import language_set
 from fairforge_core.models import (
     PACKAGED_MINILM_ID,
     cached_model,
@@ -26,6 +27,8 @@ class SentenceTransformerEmbedder(Embedder):
         normalize_embeddings: L2-normalise the rows (default ``True``: dot product = cosine similarity).
         device: torch device, default ``"cpu"``.
         model_name: alias of ``model`` for code written against fair-forge.
+        languages: the languages the model was trained for (names or ISO codes, e.g. ``["en", "es"]``); default:
+            English for the packaged all-MiniLM-L6-v2, not declared (nothing checked) for any other model.
 
     ``encode`` returns ``float32`` arrays of shape ``(n, dim)``; an empty input gives shape ``(0, dim)``. The model
     is loaded on first use and shared by every instance with the same model and device in the process.
@@ -38,8 +41,10 @@ class SentenceTransformerEmbedder(Embedder):
         normalize_embeddings: bool = True,
         device: str = "cpu",
         model_name: Optional[str] = None,
+        languages: Optional[list[str]] = None,
     ):
         self.model = model if model is not None else model_name
+        self._languages = language_set(languages)
         self.batch_size = int(batch_size)
         self.normalize_embeddings = bool(normalize_embeddings)
         self.device = device
@@ -53,6 +58,13 @@ class SentenceTransformerEmbedder(Embedder):
             path, local = resolve_local_model(self.model)
         kwargs = {} if local else {"local_files_only": True}
         return cached_model(("st", path, self.device), lambda: SentenceTransformer(path, device=self.device, **kwargs))
+
+    @property
+    def languages(self) -> Optional[frozenset[str]]:
+        if self._languages is not None:
+            return self._languages
+        # all-MiniLM-L6-v2 was fine-tuned on English sentence pairs only (its model card)
+        return frozenset({"english"}) if is_packaged_minilm(self.model) else None
 
     @property
     def st_model(self):

@@ -18,6 +18,7 @@ from fairforge_core.engine import (
     RetrievalSettings,
     aggregate_session,
     embed_chunks,
+    flag_unsupported_language,
 )
 from fairforge_core.schemas.common import Dataset, IterationLevel, StreamedBatch
 from fairforge_core.schemas.regulatory import RegulatoryMetric
@@ -156,6 +157,7 @@ class Regulatory:
                                         self.contradiction_threshold)
         data = self.retriever.load_dataset()
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
+        languages: dict[str, Optional[str]] = {}
         batch: list[tuple[str, object]] = []
 
         def flush():
@@ -165,11 +167,15 @@ class Regulatory:
 
         for ds in _as_datasets(data, self.retriever.iteration_level):
             order.setdefault(ds.session_id, (ds.assistant_id, []))
+            languages.setdefault(ds.session_id, ds.language)
             for b in ds.conversation:
                 batch.append((ds.session_id, b))
                 if len(batch) >= self.batch_interactions:
                     flush()
         flush()
+        for sid, (_, results) in order.items():
+            if flag_unsupported_language(results, languages[sid], self.embedder):
+                self._log("session %s: its language is not one the embedder was trained for", sid)
         self.metrics = [
             aggregate_session(sid, aid, results, self.statistical_mode, self.compliance_threshold)
             for sid, (aid, results) in order.items()
