@@ -31,6 +31,7 @@ from fairforge_core.connectors.base import RegulatoryDocument
 
 _MANY_NEWLINES = re.compile(r"\n{3,}")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
+_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})(.*)$", re.MULTILINE)
 _WS = re.compile(r"\s+")
 
 
@@ -143,11 +144,33 @@ def preprocess(text: str) -> str:
     return _MANY_NEWLINES.sub("\n\n", text)
 
 
+def fenced_ranges(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` character ranges of fenced code blocks (a line opening with three or more backticks or
+    tildes, closed by a line with at least as many of the same character, or running to the end of the text, as
+    CommonMark specifies). Lines inside them are code, not headings."""
+    out: list[tuple[int, int]] = []
+    open_at, fence = -1, ""
+    for m in _FENCE.finditer(text):
+        mark = m.group(1)
+        if open_at < 0:
+            open_at, fence = m.start(), mark
+        elif mark[0] == fence[0] and len(mark) >= len(fence) and not m.group(2).strip():
+            out.append((open_at, m.end()))
+            open_at = -1
+    if open_at >= 0:
+        out.append((open_at, len(text)))
+    return out
+
+
 def heading_spans(text: str) -> list[tuple[int, str]]:
-    """Return ``(offset, heading path)`` for every markdown ATX heading in ``text``, in order."""
+    """Return ``(offset, heading path)`` for every markdown ATX heading in ``text``, in order (not the ``#`` lines
+    of fenced code blocks)."""
     spans: list[tuple[int, str]] = []
     stack: list[tuple[int, str]] = []
+    fences = fenced_ranges(text) if "```" in text or "~~~" in text else []
     for m in _HEADING.finditer(text):
+        if any(a <= m.start() < b for a, b in fences):
+            continue
         level = len(m.group(1))
         title = m.group(2).strip()
         while stack and stack[-1][0] >= level:

@@ -21,6 +21,7 @@ _ABBREV = re.compile(
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9¿¡ÁÉÍÓÚÑ])")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # "however" as a contrast, not as a degree ("however close the date is" belongs to its clause)
 _HOWEVER = (r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\s+(?:the|a|an|it|you|your|we|"
@@ -125,6 +126,19 @@ def split_rule_units(text: str) -> list[str]:
 
     while i < len(lines):
         line = lines[i]
+        fence = _FENCE.match(line)
+        if fence:  # a fenced code block: its lines are text, never headings, bullets or table rows
+            flush_para()
+            mark = fence.group(1)
+            i += 1
+            while i < len(lines) and not (lines[i].strip().startswith(mark) and not lines[i].strip().strip(mark[0])):
+                if lines[i].strip():
+                    para.append(lines[i].strip())
+                i += 1
+            i += 1
+            flush_para()
+            lead_in = ""  # a lead-in line introduced the block, not the bullets after it
+            continue
         if not line.strip() or _HEADING.match(line):
             flush_para()
             if _HEADING.match(line):
