@@ -715,3 +715,14 @@ def split_sentences_of(text):
     from fairforge_core.judges.text import split_sentences
 
     return split_sentences(text)
+
+
+def test_a_lead_in_line_ends_at_a_table_or_a_paragraph():
+    table = ("The caller must state:\n\n| Item | Value |\n|---|---|\n| name | seller |\n\n"
+             "- Calls must stop within 10 days.\n")
+    assert split_rule_units(table)[-1] == "Calls must stop within 10 days."
+    para = ("The caller must state:\n- the name of the seller;\n- the purpose.\n\nOther rules apply.\n\n"
+            "- Calls must stop within 10 days.\n")
+    assert split_rule_units(para) == ["The caller must state the name of the seller",
+                                      "The caller must state the purpose.", "Other rules apply.",
+                                      "Calls must stop within 10 days."]

@@ -121,6 +121,8 @@ def split_rule_units(text: str) -> list[str]:
             if sents and joined.rstrip().endswith(":"):
                 lead_in = sents[-1]
                 sents = sents[:-1]
+            else:
+                lead_in = ""  # a paragraph between a lead-in's list and later bullets ends the lead-in
             units.extend(sents)
             para = []
 
@@ -152,6 +154,7 @@ def split_rule_units(text: str) -> list[str]:
                 block.append(lines[i])
                 i += 1
             units.extend(_table_rows(block))
+            lead_in = ""  # a lead-in line before a table introduced the table, not the bullets after it
             continue
         if _BULLET.match(line):
             flush_para()
