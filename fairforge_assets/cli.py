@@ -56,11 +56,18 @@ def _settings_from_args(args: argparse.Namespace):
         if v:
             values[key] = v
     try:
-        return EvaluationSettings.model_validate(values)
+        settings = EvaluationSettings.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
         loc = ".".join(str(x) for x in first.get("loc", ())) or "settings"
         raise CliError(f"invalid configuration: {loc}: {first.get('msg')}") from exc
+    from fairforge_core.factory import check_component_kwargs
+
+    try:  # a misspelt model option fails here, not halfway through a run
+        check_component_kwargs(settings)
+    except (ValueError, ImportError, AttributeError) as exc:
+        raise CliError(f"invalid configuration: {exc}") from exc
+    return settings
 
 
 def _run_config_quiet() -> dict:
@@ -183,11 +190,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
-        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed)
+        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported)
         print_context_summary(store, settings, sorted(partitions))
-    for lang, n in sorted(unsupported.items()):
-        print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
-              "unreliable (configure a multilingual embedder; see the README, \"Languages\")")
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
               "(--force re-evaluates them)")
@@ -253,7 +257,7 @@ def _shorten(text: str, width: int) -> str:
     return text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
 
 
-def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> None:
+def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None) -> None:
     if not partitions:
         print("no partitions to evaluate")
         return
@@ -299,6 +303,11 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed) -> 
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:
             print(f"  {r.describe()}")
+    if unsupported:
+        print()
+    for lang, n in sorted((unsupported or {}).items()):
+        print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
+              "unreliable (configure a multilingual embedder; see the README, \"Languages\")")
     print(f"\nresults in {database} (tables interaction_verdicts, retrieved_chunks, session_metrics); "
           f"{elapsed:.1f} s")
 

@@ -135,7 +135,10 @@ def cmd_alerts(args: argparse.Namespace) -> int:
                 ensure_ascii=False, default=str))
         return 0
     if not rows:
-        print(f"no alerts in {settings.database}")
+        filters = [f"{name} {value!r}" for name, value in (("assistant", args.assistant), ("status", args.status),
+                                                           ("rule", args.rule)) if value]
+        print(f"no alerts match {', '.join(filters)} in {settings.database}" if filters
+              else f"no alerts in {settings.database}")
         return 0
     print(f"{'created (UTC)':<20} {'status':<14} {'rule':<20} {'where':<40} metrics  [deliveries]")
     for r in rows:

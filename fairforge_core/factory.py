@@ -8,40 +8,61 @@ from fairforge_core.core.reranker import Reranker
 from fairforge_core.statistical import BayesianMode, FrequentistMode, StatisticalMode
 from fairforge_core.verdicts import ChunkJudge, RerankerJudge
 
+_ST_NAMES = ("sentence-transformers", "sentence_transformers", "default")
 
-def build_embedder(settings: EvaluationSettings) -> Embedder:
-    """The configured embedder (``"sentence-transformers"``, ``"qwen"`` or an import path of an Embedder)."""
-    name, kwargs = settings.embedder, dict(settings.embedder_kwargs)
-    if name in ("sentence-transformers", "sentence_transformers", "default"):
+
+def _embedder_class(name: str) -> type:
+    if name in _ST_NAMES:
         from fairforge_core.embedders import SentenceTransformerEmbedder
 
-        return SentenceTransformerEmbedder(**kwargs)
+        return SentenceTransformerEmbedder
     if name == "qwen":
         from fairforge_core.embedders import QwenEmbedder
 
-        return QwenEmbedder(**kwargs)
-    cls = import_object(name)
-    obj = cls(**kwargs)
+        return QwenEmbedder
+    return import_object(name)
+
+
+def _reranker_class(name: str) -> type:
+    if name == "embedding":
+        from fairforge_core.rerankers import EmbeddingSimilarityReranker
+
+        return EmbeddingSimilarityReranker
+    if name == "qwen":
+        from fairforge_core.rerankers import QwenReranker
+
+        return QwenReranker
+    return import_object(name)
+
+
+def _judge_class(name: str) -> type:
+    if name == "offline":
+        from fairforge_core.judges import ClauseJudge
+
+        return ClauseJudge
+    if name == "nli":
+        from fairforge_core.judges import NLIJudge
+
+        return NLIJudge
+    return import_object(name)
+
+
+def build_embedder(settings: EvaluationSettings) -> Embedder:
+    """The configured embedder (``"sentence-transformers"``, ``"qwen"`` or an import path of an Embedder)."""
+    obj = _embedder_class(settings.embedder)(**dict(settings.embedder_kwargs))
     if not isinstance(obj, Embedder):
-        raise ValueError(f"embedder {name!r} is not a fairforge_core.core.embedder.Embedder subclass")
+        raise ValueError(f"embedder {settings.embedder!r} is not a fairforge_core.core.embedder.Embedder subclass")
     return obj
 
 
 def build_reranker(settings: EvaluationSettings, embedder: Embedder) -> Reranker:
-    """The configured reranker (``"embedding"``, ``"qwen"`` or an import path of a Reranker)."""
-    name, kwargs = settings.reranker, dict(settings.reranker_kwargs)
-    if name == "embedding":
-        from fairforge_core.rerankers import EmbeddingSimilarityReranker
-
-        return EmbeddingSimilarityReranker(embedder)
-    if name == "qwen":
-        from fairforge_core.rerankers import QwenReranker
-
-        return QwenReranker(**kwargs)
-    cls = import_object(name)
-    obj = cls(**kwargs)
+    """The configured reranker (``"embedding"``: cosine with ``embedder``, ``"qwen"`` or an import path of a
+    Reranker)."""
+    if settings.reranker == "embedding":
+        return _reranker_class("embedding")(embedder)
+    obj = _reranker_class(settings.reranker)(**dict(settings.reranker_kwargs))
     if not isinstance(obj, Reranker):
-        raise ValueError(f"reranker {name!r} is not a fairforge_core.core.reranker.Reranker subclass")
+        raise ValueError(f"reranker {settings.reranker!r} is not a fairforge_core.core.reranker.Reranker subclass")
     return obj
 
 
@@ -51,18 +72,45 @@ def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
     if name == "reranker":
         return RerankerJudge(build_reranker(settings, embedder))
     if name == "offline":
-        from fairforge_core.judges import ClauseJudge
-
-        return ClauseJudge(embedder=embedder, **kwargs)
-    if name == "nli":
-        from fairforge_core.judges import NLIJudge
-
-        return NLIJudge(**kwargs)
-    cls = import_object(name)
-    obj = cls(**kwargs)
+        return _judge_class(name)(embedder=embedder, **kwargs)
+    obj = _judge_class(name)(**kwargs)
     if not isinstance(obj, ChunkJudge):
         raise ValueError(f"decision {name!r} is not a fairforge_core.verdicts.ChunkJudge subclass")
     return obj
+
+
+def check_component_kwargs(settings: EvaluationSettings) -> None:
+    """Check ``embedder_kwargs``, ``reranker_kwargs`` and ``judge_kwargs`` against the keyword arguments of the
+    classes they configure, without building anything (no model is loaded).
+
+    Raises:
+        ValueError: an unknown key, naming the setting, the key, the class and the keys it accepts
+            (``embedder_kwargs: unknown key 'language' for SentenceTransformerEmbedder; accepted: model, ...``), or
+            a component name that cannot be imported.
+    """
+    import inspect
+
+    checks = [("embedder_kwargs", _embedder_class(settings.embedder), settings.embedder_kwargs, ())]
+    uses_reranker = settings.decision == "reranker"
+    if uses_reranker and settings.reranker != "embedding":
+        checks.append(("reranker_kwargs", _reranker_class(settings.reranker), settings.reranker_kwargs, ()))
+    if not uses_reranker:
+        # the offline judge receives the embedder itself
+        checks.append(("judge_kwargs", _judge_class(settings.decision), settings.judge_kwargs,
+                       ("embedder",) if settings.decision == "offline" else ()))
+    for field_name, cls, kwargs, given in checks:
+        try:
+            params = inspect.signature(cls).parameters
+        except (TypeError, ValueError):  # a signature Python cannot read: let the constructor decide
+            continue
+        if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+            continue
+        accepted = [n for n, p in params.items() if p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                                               inspect.Parameter.KEYWORD_ONLY) and n not in given]
+        unknown = [k for k in kwargs if k not in accepted]
+        if unknown:
+            raise ValueError(f"{field_name}: unknown key {unknown[0]!r} for {cls.__name__}; accepted: "
+                             f"{', '.join(accepted) or '(none)'}")
 
 
 def build_mode(settings: EvaluationSettings) -> StatisticalMode:

@@ -244,6 +244,8 @@ def test_cli_evaluate_with_rules_sends_once_and_alerts_lists_status(tmp_path, mo
         assert listing.count("webhook:delivered") == n_low and "evidence: " in listing
         assert main(["alerts", "--db", str(db), "--deliver", "--rules", str(rules)]) == 0
         assert "delivery pass: 0 delivered" in capsys.readouterr().out
+        assert main(["alerts", "--db", str(db), "--rule", "nope", "--status", "triggered"]) == 0
+        assert capsys.readouterr().out.strip() == f"no alerts match status 'triggered', rule 'nope' in {db}"
 
         bad = tmp_path / "bad.yaml"
         bad.write_text(rules_yaml(hook.url).replace("threshold: 0.5", "threshold: 5"))

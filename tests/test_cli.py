@@ -131,3 +131,32 @@ def test_version_and_partitions_registration(tmp_path, capsys, monkeypatch):
                                                                          "télé-agent"]
     assert main(["partitions", "--conversations", str(conv)]) == 0
     assert capsys.readouterr().out.startswith("0 new assistant partition(s)")
+
+
+@pytest.mark.parametrize("extra, message", [
+    ("embedder_kwargs:\n  language: [en]\n",
+     "embedder_kwargs: unknown key 'language' for HashingEmbedder; accepted: dim, languages"),
+    ("decision: offline\njudge_kwargs:\n  polarity: 0.4\n",
+     "judge_kwargs: unknown key 'polarity' for ClauseJudge; accepted: address_threshold, conflict_threshold, "
+     "polarity_threshold,"),
+    ("decision: reranker\nreranker: qwen\nreranker_kwargs:\n  model: /m\n",
+     "reranker_kwargs: unknown key 'model' for QwenReranker; accepted: model_name_or_path,"),
+    ("embedder: no.such.module:Thing\n", "cannot import module 'no.such.module'"),
+])
+def test_a_misspelt_model_option_is_refused_before_the_run(tmp_path, capsys, extra, message):
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG + extra)
+    db = tmp_path / "d.duckdb"
+    assert main(["evaluate", "--config", str(cfg), "--db", str(db)]) == 2
+    err = capsys.readouterr().err
+    assert f"fairforge: invalid configuration: {message}" in err
+    assert not db.exists()  # nothing ran
+
+
+def test_valid_model_options_pass_the_check():
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.factory import check_component_kwargs
+
+    check_component_kwargs(EvaluationSettings(embedder_kwargs={"model": "/m", "batch_size": 8, "languages": ["en"]},
+                                              judge_kwargs={"polarity_threshold": 0.45}))
+    check_component_kwargs(EvaluationSettings(decision="nli", judge_kwargs={"model_name_or_path": "/m"}))

@@ -80,7 +80,20 @@ def test_the_cli_warns_and_the_stored_insight_carries_the_note(tmp_path, capsys)
     out = capsys.readouterr().out
     assert ("warning: 1 session(s) in spanish, a language the embedder was not trained for: their verdicts are "
             "unreliable") in out
+    assert out.index("warning: 1 session(s) in spanish") < out.index("results in")  # before the last line
     con = duckdb.connect(str(db), read_only=True)
     rows = dict(con.execute("SELECT session_id, insight FROM interaction_verdicts").fetchall())
     assert "Unreliable: the session is in spanish" in rows["es-1"]
     assert "Unreliable" not in rows["en-1"]
+
+
+def test_declaring_more_languages_for_the_english_only_packaged_model_is_warned(caplog):
+    with caplog.at_level("WARNING", logger="fairforge.embedders"):
+        emb = SentenceTransformerEmbedder(languages=["en", "es"])
+    assert emb.languages == {"english", "spanish"}
+    assert "declared for the packaged all-MiniLM-L6-v2, which was trained on English only" in caplog.text
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="fairforge.embedders"):
+        SentenceTransformerEmbedder(languages=["en"])
+        SentenceTransformerEmbedder(model="/models/x", languages=["en", "es"])
+    assert caplog.text == ""

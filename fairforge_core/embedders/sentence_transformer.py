@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Optional
 
 import numpy as np
@@ -15,6 +16,8 @@ from fairforge_core.models import (
     packaged_minilm_path,
     resolve_local_model,
 )
+
+logger = logging.getLogger("fairforge.embedders")
 
 
 class SentenceTransformerEmbedder(Embedder):
@@ -45,6 +48,10 @@ class SentenceTransformerEmbedder(Embedder):
     ):
         self.model = model if model is not None else model_name
         self._languages = language_set(languages)
+        if self._languages and is_packaged_minilm(self.model) and self._languages - {"english"}:
+            logger.warning("languages %s declared for the packaged all-MiniLM-L6-v2, which was trained on English "
+                           "only: sessions in them are no longer flagged as unreliable, but retrieval for them does "
+                           "not improve", sorted(self._languages - {"english"}))
         self.batch_size = int(batch_size)
         self.normalize_embeddings = bool(normalize_embeddings)
         self.device = device
