@@ -726,3 +726,14 @@ def test_a_lead_in_line_ends_at_a_table_or_a_paragraph():
     assert split_rule_units(para) == ["The caller must state the name of the seller",
                                       "The caller must state the purpose.", "Other rules apply.",
                                       "Calls must stop within 10 days."]
+
+
+def test_a_restricted_action_is_found_even_when_the_claim_does_not_address_the_chunk():
+    docs = (("policy.md", "# Exceptions\n\n- Only a store manager may approve an exception to this policy.\n"
+                          "- Refunds need the receipt and the card used for the purchase.\n"),)
+    bad = judge_pairs("As a goodwill gesture, I'll approve a full refund to your card today.", docs=docs)["policy.md"]
+    assert verdict(bad) == "CONTRADICTS"  # below the address threshold (NEUTRAL before), found by its own bar
+    assert bad.reason == "restricted action: only store manager may approve"
+    ok = judge_pairs("I'll approve a full refund to your card today as a goodwill gesture, and the store manager "
+                     "agrees.", docs=docs)["policy.md"]
+    assert verdict(ok) == "SUPPORTS"

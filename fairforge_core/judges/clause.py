@@ -313,15 +313,21 @@ class ClauseJudge(ChunkJudge):
         conflicts: dict[int, _Conflict] = {}
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
-            if align[a].max() < self.address_threshold:
-                continue
             best_cosine = float(sim[a].max())
             for ci, scope in enumerate(scopes):
                 if not scope:
                     continue
                 best = max(scope, key=lambda j: align[a, j])
                 if align[a, best] < self.address_threshold:
-                    continue  # this claim does not address this chunk
+                    # the claim does not address this chunk, but the two detectors with their own, lower relevance
+                    # bar still apply: a clock time against an allowed window on a related activity, and an action
+                    # the rule reserves to a named role ("I'll approve a full refund" against "Only a store
+                    # manager may approve an exception", cosine 0.35)
+                    found = (self._time_conflict(a, c, units, align, scope)
+                             or self._restriction_conflict(a, c, units, align, scope))
+                    if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
+                        conflicts[ci] = found
+                    continue
                 found = (self._quantity_conflict(a, c, units, align, facts, scope)
                          or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
