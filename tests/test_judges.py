@@ -737,3 +737,27 @@ def test_a_restricted_action_is_found_even_when_the_claim_does_not_address_the_c
     ok = judge_pairs("I'll approve a full refund to your card today as a goodwill gesture, and the store manager "
                      "agrees.", docs=docs)["policy.md"]
     assert verdict(ok) == "SUPPORTS"
+
+
+def test_a_permission_to_refuse_agrees_with_doing_it_and_with_not_doing_it():
+    docs = (("gdpr.md", "# Right to erasure\n\n- Erasure can be refused to the extent the data is needed to comply "
+                        "with a legal obligation, such as tax-law retention of invoices.\n"),)
+    kept = judge_pairs("Invoices needed under tax law will be kept until the legal retention period ends, as the "
+                       "legal obligation requires.", docs=docs)["gdpr.md"]
+    assert verdict(kept) != "CONTRADICTS"
+    prohibition = (("gdpr.md", "# Right to erasure\n\n- Erasure must not be refused when invoices are no longer "
+                               "needed for tax-law retention.\n"),)
+    refused = judge_pairs("Erasure is refused when invoices are no longer needed for tax-law retention.",
+                          docs=prohibition)["gdpr.md"]
+    assert verdict(refused) == "CONTRADICTS"
+
+
+def test_a_negated_verb_with_a_pronoun_object_needs_more_than_the_verb_in_common():
+    docs = (("dnc.md", "# Records\n\n- Do not delete it when an account is closed or when a customer has their "
+                       "other personal data erased; keep a minimal suppression entry so the number is never called "
+                       "again.\n"),)
+    other = judge_pairs("When an account is closed we delete the account and the personal data.", docs=docs)["dnc.md"]
+    assert verdict(other) == "SUPPORTS"  # "it" is the suppression entry, not the account (CONTRADICTS before)
+    named = (("dnc.md", "# Records\n\n- Do not delete the suppression entry when an account is closed.\n"),)
+    same = judge_pairs("We'll delete the suppression entry when your account is closed.", docs=named)["dnc.md"]
+    assert verdict(same) == "CONTRADICTS"

@@ -523,9 +523,15 @@ class ClauseJudge(ChunkJudge):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        cues = negated_side.polarity.cues
+        if cues and all(q in _REFUSAL_CUES for q in cues) and _PERMITTED_REFUSAL.search(negated_side.text):
+            return None  # "Erasure can be refused if ...": a permission to refuse; doing it and not doing it both agree
         if negated_side.polarity.requirement and other.polarity.modal == "obligation":
             return None  # "we won't share it without your authorization" = "authorization is required to share"
         governed = negated_side.polarity.scope & other.words
+        if _PRONOUN_OBJECT.search(negated_side.text) and not (governed - negated_side.polarity.heads):
+            return None  # "Do not delete it" negates deleting whatever "it" is: the verb alone ("we'll delete your
+            # account") is not the same thing
         if not (negated_side.polarity.heads & other.words) and len(governed) < 2:
             return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
             # against "the first list is free") is a shared topic, not a denial of the same thing
@@ -569,6 +575,13 @@ _UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases
 _DISCOUNT = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?:\bhalf[- ]price|\b\d+(?:\.\d+)?\s?%\s+off\b|"
                        r"\bper ?cent off\b|\bat a discount\b|\b(?:discounted|reduced|promotional|introductory|sale) "
                        r"(?:price|rate)\b)", re.IGNORECASE)
+# a negative verb under a permission modal: "Erasure can be refused ...", "Access may be denied ..." permit a refusal
+_REFUSAL_CUES = frozenset("refuse refused refuses denied excluded declined decline".split())
+_PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\s+)?"
+                                r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
+# a negated verb whose object is a pronoun ("do not delete it", "never share them")
+_PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
+                             r"(?:it|them)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
