@@ -761,3 +761,32 @@ def test_a_negated_verb_with_a_pronoun_object_needs_more_than_the_verb_in_common
     named = (("dnc.md", "# Records\n\n- Do not delete the suppression entry when an account is closed.\n"),)
     same = judge_pairs("We'll delete the suppression entry when your account is closed.", docs=named)["dnc.md"]
     assert verdict(same) == "CONTRADICTS"
+
+
+def test_a_copular_negation_is_about_its_subject():
+    docs = (("calls.md", "# Channels\n\n- Texts and emails are not calls.\n"),)
+    other = judge_pairs("A letter will stop our calls.", docs=docs)["calls.md"]
+    assert verdict(other) != "CONTRADICTS"  # about calls, not about texts and emails
+    same = judge_pairs("Texts and emails are calls.", docs=docs)["calls.md"]
+    assert verdict(same) == "CONTRADICTS"
+    assert "email" in polarity("Texts and emails are not calls.").subject
+
+
+@pytest.mark.parametrize("text", [
+    "The minimum-necessary limit does not apply to sharing with the patient.",
+    "This rule doesn't apply when the customer asks for it.",
+    "The fee is not applicable to members.",
+])
+def test_a_scope_limit_is_not_a_prohibition(text):
+    assert not polarity(text).negated
+
+
+def test_the_same_negated_predicate_on_both_sides_has_its_own_cosine_gate():
+    docs = (("debt.md", "# Third parties\n\n- Agents must never mention the debt to a neighbour.\n"),)
+    answer = "I will mention the debt to your neighbour."
+    strict = dict(polarity_threshold=0.99, polarity_head_threshold=0.99)
+    assert verdict(judge_pairs(answer, docs=docs, **strict)["debt.md"]) != "CONTRADICTS"
+    head = dict(polarity_threshold=0.99, polarity_head_threshold=0.3)  # "mention" is on both sides
+    assert verdict(judge_pairs(answer, docs=docs, **head)["debt.md"]) == "CONTRADICTS"
+    other = "I will tell your neighbour about the debt."  # the governed words only, not the predicate
+    assert verdict(judge_pairs(other, docs=docs, **head)["debt.md"]) != "CONTRADICTS"

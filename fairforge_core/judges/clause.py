@@ -158,6 +158,8 @@ class ClauseJudge(ChunkJudge):
         conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
             (default 0.5).
+        polarity_head_threshold: the same when the negated predicate itself appears on the other side ("must never
+            mention a debt" against "we mention the debt"), stronger evidence (default 0.48).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -168,6 +170,7 @@ class ClauseJudge(ChunkJudge):
 
     def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
                  conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
+                 polarity_head_threshold: float = 0.48,
                  query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
@@ -177,6 +180,7 @@ class ClauseJudge(ChunkJudge):
         self.address_threshold = float(address_threshold)
         self.conflict_threshold = float(conflict_threshold)
         self.polarity_threshold = float(polarity_threshold)
+        self.polarity_head_threshold = float(polarity_head_threshold)
         self.cache_size = int(cache_size)
         self.query_threshold = float(query_threshold)
         self.query_bonus = float(query_bonus)
@@ -192,7 +196,8 @@ class ClauseJudge(ChunkJudge):
     @property
     def judge_id(self) -> str:
         return (f"offline-clause-v1(embedder={self.embedder.embedder_id}, address={self.address_threshold}, "
-                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold})")
+                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold}, "
+                f"polarity_head={self.polarity_head_threshold})")
 
     # -- preparation -------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
@@ -511,7 +516,8 @@ class ClauseJudge(ChunkJudge):
         closest unit overall."""
         u = units[best]
         cosine = float(c.vector @ u.vector)
-        if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
+        gate = min(self.polarity_threshold, self.polarity_head_threshold)
+        if cosine < gate or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
         # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
         # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
@@ -532,7 +538,13 @@ class ClauseJudge(ChunkJudge):
         if _PRONOUN_OBJECT.search(negated_side.text) and not (governed - negated_side.polarity.heads):
             return None  # "Do not delete it" negates deleting whatever "it" is: the verb alone ("we'll delete your
             # account") is not the same thing
-        if not (negated_side.polarity.heads & other.words) and len(governed) < 2:
+        same_predicate = bool(negated_side.polarity.heads & other.words)
+        gate = self.polarity_head_threshold if same_predicate else self.polarity_threshold
+        if cosine < gate:
+            return None  # the negated predicate itself on the other side is stronger evidence: a lower gate
+        if negated_side.polarity.subject and not (negated_side.polarity.subject & other.words):
+            return None  # "Texts and emails are not calls" is about texts and emails, not about "stop our calls"
+        if not same_predicate and len(governed) < 2:
             return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
             # against "the first list is free") is a shared topic, not a denial of the same thing
         cond = negated_side.polarity.condition
@@ -545,7 +557,7 @@ class ClauseJudge(ChunkJudge):
                 return None
         rule_says = "prohibits or denies" if u.polarity.negated else "requires or affirms"
         answer_does = "denies" if c.polarity.negated else "affirms"
-        conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
+        conf = min(1.0, 0.5 + (cosine - gate) * 2)
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
 
 

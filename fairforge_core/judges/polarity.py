@@ -19,6 +19,8 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
+    # "X does not apply to Y" limits the rule's scope (an exemption), it does not prohibit anything
+    r"(?:does|do|shall|will|would) not apply|doesn't apply|don't apply|not applicable|"
     # "non-X" after a determiner classifies a noun ("even on a non-refundable fare"); as a predicate it negates
     # ("are non-refundable", "stay non-refundable")
     r"(?:a|an|the|any|all|this|that|these|those|our|your|their|its|each|every|per|some|no)\s+non-\w+)\b",
@@ -82,6 +84,7 @@ class Polarity:
     condition: str = ""
     heads: frozenset = frozenset()
     requirement: bool = False
+    subject: frozenset = frozenset()
 
 
 # a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
@@ -155,6 +158,7 @@ def polarity(text: str) -> Polarity:
     modal = "obligation" if _OBLIGATION.search(core) else "permission" if _PERMISSION.search(core) else ""
     scope: set[str] = set()
     heads: set[str] = set()
+    subjects: set[str] = set()
     if negated:
         from fairforge_core.judges.text import content_words, words
 
@@ -175,6 +179,7 @@ def polarity(text: str) -> Polarity:
                 subject = _SUBJECT_END.sub("", _SUBJECT_START.sub("", before, count=1), count=1)
                 subject_words = content_words(subject)
                 scope |= subject_words
+                subjects |= subject_words
                 if _PREDICATE_CUE.match(cue):
                     # "Smoking is prohibited", "Gift cards are non-refundable", "Students are ineligible": the
                     # subject, and the property the cue denies ("refund", "eligible"), are what is negated
@@ -188,4 +193,5 @@ def polarity(text: str) -> Polarity:
         if m:
             condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
-                    condition=condition, heads=frozenset(heads), requirement=requirement)
+                    condition=condition, heads=frozenset(heads), requirement=requirement,
+                    subject=frozenset(subjects))
