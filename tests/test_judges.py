@@ -781,12 +781,21 @@ def test_a_scope_limit_is_not_a_prohibition(text):
     assert not polarity(text).negated
 
 
-def test_the_same_negated_predicate_on_both_sides_has_its_own_cosine_gate():
-    docs = (("debt.md", "# Third parties\n\n- Agents must never mention the debt to a neighbour.\n"),)
-    answer = "I will mention the debt to your neighbour."
-    strict = dict(polarity_threshold=0.99, polarity_head_threshold=0.99)
-    assert verdict(judge_pairs(answer, docs=docs, **strict)["debt.md"]) != "CONTRADICTS"
-    head = dict(polarity_threshold=0.99, polarity_head_threshold=0.3)  # "mention" is on both sides
-    assert verdict(judge_pairs(answer, docs=docs, **head)["debt.md"]) == "CONTRADICTS"
-    other = "I will tell your neighbour about the debt."  # the governed words only, not the predicate
-    assert verdict(judge_pairs(other, docs=docs, **head)["debt.md"]) != "CONTRADICTS"
+def test_a_negated_speech_act_is_about_what_it_would_say():
+    docs = (("debt.md", "# Disputes\n\n- Never suggest that a dispute must be in writing to be recorded.\n"),)
+    other = judge_pairs("If we don't agree, we explain why in writing and it is recorded.", docs=docs)["debt.md"]
+    assert verdict(other) != "CONTRADICTS"  # says nothing of a dispute
+    for said in ("A dispute must be in writing to be recorded.", "It must be in writing to be recorded."):
+        assert verdict(judge_pairs(said, docs=docs)["debt.md"]) == "CONTRADICTS", said
+    other = judge_pairs("A refund must be in writing to be recorded.", docs=docs)["debt.md"]
+    assert verdict(other) != "CONTRADICTS"  # said of a refund, not of a dispute (CONTRADICTS before)
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("We don't wait for the one-month deadline for a simple correction like this.", False),
+    ("Don't hesitate to call us.", False),
+    ("We will not delay the refund.", False),
+    ("We don't refund the fee.", True),
+])
+def test_litotes_are_not_negations(text, negated):
+    assert polarity(text).negated is negated

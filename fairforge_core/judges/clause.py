@@ -157,9 +157,7 @@ class ClauseJudge(ChunkJudge):
         address_threshold: minimum alignment score for a claim to address a unit (default 0.42).
         conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
-            (default 0.5).
-        polarity_head_threshold: the same when the negated predicate itself appears on the other side ("must never
-            mention a debt" against "we mention the debt"), stronger evidence (default 0.48).
+            (default 0.48).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -169,8 +167,7 @@ class ClauseJudge(ChunkJudge):
     three_way = True
 
     def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
-                 conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
-                 polarity_head_threshold: float = 0.48,
+                 conflict_threshold: float = 0.45, polarity_threshold: float = 0.48, cache_size: int = 4096,
                  query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
@@ -180,7 +177,6 @@ class ClauseJudge(ChunkJudge):
         self.address_threshold = float(address_threshold)
         self.conflict_threshold = float(conflict_threshold)
         self.polarity_threshold = float(polarity_threshold)
-        self.polarity_head_threshold = float(polarity_head_threshold)
         self.cache_size = int(cache_size)
         self.query_threshold = float(query_threshold)
         self.query_bonus = float(query_bonus)
@@ -196,8 +192,7 @@ class ClauseJudge(ChunkJudge):
     @property
     def judge_id(self) -> str:
         return (f"offline-clause-v1(embedder={self.embedder.embedder_id}, address={self.address_threshold}, "
-                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold}, "
-                f"polarity_head={self.polarity_head_threshold})")
+                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold})")
 
     # -- preparation -------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
@@ -516,8 +511,7 @@ class ClauseJudge(ChunkJudge):
         closest unit overall."""
         u = units[best]
         cosine = float(c.vector @ u.vector)
-        gate = min(self.polarity_threshold, self.polarity_head_threshold)
-        if cosine < gate or cosine < best_cosine - 0.05 or not (c.words & u.words):
+        if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
         # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
         # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
@@ -539,11 +533,13 @@ class ClauseJudge(ChunkJudge):
             return None  # "Do not delete it" negates deleting whatever "it" is: the verb alone ("we'll delete your
             # account") is not the same thing
         same_predicate = bool(negated_side.polarity.heads & other.words)
-        gate = self.polarity_head_threshold if same_predicate else self.polarity_threshold
-        if cosine < gate:
-            return None  # the negated predicate itself on the other side is stronger evidence: a lower gate
         if negated_side.polarity.subject and not (negated_side.polarity.subject & other.words):
             return None  # "Texts and emails are not calls" is about texts and emails, not about "stop our calls"
+        speech = _SPEECH_THAT.search(negated_side.text)
+        if speech and not (content_words(speech.group("subject")) & other.words) and not re.search(
+                rf"\b(?:it|they|this|that|these|those)\s+{speech.group('modal')}\b", other.text, re.IGNORECASE):
+            return None  # "Never suggest that a dispute must be in writing": the answer must say it of a dispute
+            # (or of a pronoun with the same modal: "it must be in writing")
         if not same_predicate and len(governed) < 2:
             return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
             # against "the first list is free") is a shared topic, not a denial of the same thing
@@ -557,7 +553,7 @@ class ClauseJudge(ChunkJudge):
                 return None
         rule_says = "prohibits or denies" if u.polarity.negated else "requires or affirms"
         answer_does = "denies" if c.polarity.negated else "affirms"
-        conf = min(1.0, 0.5 + (cosine - gate) * 2)
+        conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
 
 
@@ -594,6 +590,10 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
 # a negated verb whose object is a pronoun ("do not delete it", "never share them")
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them)\b", re.IGNORECASE)
+# a negated speech act with a "that" clause: what may not be said is said of the clause's subject
+_SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
+                          r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+(?:\w+\s+){0,3}?that\s+(?P<subject>(?:\w+\s+){0,3}?\w+)\s+"
+                          r"(?P<modal>must|is|are|will|can|may|has|have|should|would)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 

@@ -19,6 +19,8 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
+    # litotes: "we don't wait for the deadline", "don't hesitate to call" say to act at once
+    r"(?:do not|don't|does not|doesn't|won't|will not|never) (?:wait|delay|hesitate)|"
     # "X does not apply to Y" limits the rule's scope (an exemption), it does not prohibit anything
     r"(?:does|do|shall|will|would) not apply|doesn't apply|don't apply|not applicable|"
     # "non-X" after a determiner classifies a noun ("even on a non-refundable fare"); as a predicate it negates
