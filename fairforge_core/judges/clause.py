@@ -6,7 +6,8 @@ aligned by an *alignment score* = cosine similarity + 0.15 x content-word overla
 content words) + 0.10 when they share a compatible quantity. All retrieved chunks of an interaction are considered
 together, so a claim is matched with its best unit across the chunks, not with whatever a single chunk offers.
 
-For each claim whose best alignment reaches ``address_threshold``:
+For each claim whose best alignment reaches ``address_threshold`` (the time-window and restricted-action checks,
+which have their own lower bars, also run on retrieved chunks the claim does not otherwise address):
 
 * **quantities** (:mod:`~fairforge_core.judges.quantities`): a duration, amount, percentage or count in the claim
   that is not a fact taken from the user's query must be compatible with a same-kind quantity of some aligned
@@ -19,8 +20,10 @@ For each claim whose best alignment reaches ``address_threshold``:
 * **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (cosine >=
   ``polarity_threshold``) disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
   negated predicate ("mention" in "must never mention a debt") or at least two words the negation governs appear on
-  the other side, unless the unit's exception ("unless the item arrived damaged") is met by the claim's own words.
-  A unit of two semicolon-separated clauses is compared through the clause closer to the claim.
+  the other side, unless the unit's exception ("unless the item arrived damaged") is met by the claim's own words
+  (see ``_denies_the_same_thing`` for negations that are about something else). A unit or claim of two coordinated
+  clauses is compared through the clause closer to the other side.
+* **restricted actions**: "Only a store manager may approve an exception" against "I'll approve a full refund".
 * **exceptions and conditions**: the answer rules out the rule's exception ("defective or not" against "waived if
   defective"), or says the rule's condition does not matter ("however close the departure is" against "a booking
   made at least 7 days before departure may be cancelled").
@@ -521,28 +524,9 @@ class ClauseJudge(ChunkJudge):
             return None
         if _complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
-        # the negation must govern what the other side talks about ("not in cash" vs "refunded in cash")
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
-        cues = negated_side.polarity.cues
-        if cues and all(q in _REFUSAL_CUES for q in cues) and _PERMITTED_REFUSAL.search(negated_side.text):
-            return None  # "Erasure can be refused if ...": a permission to refuse; doing it and not doing it both agree
-        if negated_side.polarity.requirement and other.polarity.modal == "obligation":
-            return None  # "we won't share it without your authorization" = "authorization is required to share"
-        governed = negated_side.polarity.scope & other.words
-        if _PRONOUN_OBJECT.search(negated_side.text) and not (governed - negated_side.polarity.heads):
-            return None  # "Do not delete it" negates deleting whatever "it" is: the verb alone ("we'll delete your
-            # account") is not the same thing
-        same_predicate = bool(negated_side.polarity.heads & other.words)
-        if negated_side.polarity.subject and not (negated_side.polarity.subject & other.words):
-            return None  # "Texts and emails are not calls" is about texts and emails, not about "stop our calls"
-        speech = _SPEECH_THAT.search(negated_side.text)
-        if speech and not (content_words(speech.group("subject")) & other.words) and not re.search(
-                rf"\b(?:it|they|this|that|these|those)\s+{speech.group('modal')}\b", other.text, re.IGNORECASE):
-            return None  # "Never suggest that a dispute must be in writing": the answer must say it of a dispute
-            # (or of a pronoun with the same modal: "it must be in writing")
-        if not same_predicate and len(governed) < 2:
-            return None  # one shared word outside the negated predicate ("list" in "won't list routine sharing"
-            # against "the first list is free") is a shared topic, not a denial of the same thing
+        if not _denies_the_same_thing(negated_side, other):
+            return None
         cond = negated_side.polarity.condition
         if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
@@ -555,6 +539,39 @@ class ClauseJudge(ChunkJudge):
         answer_does = "denies" if c.polarity.negated else "affirms"
         conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
+
+
+def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
+    """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
+    negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
+    appear in ``other`` ("not in cash" against "refunded in cash"), except:
+
+    - a permission to refuse ("Erasure can be refused if ..."): doing it and not doing it both agree;
+    - "not ... without Y" against an obligation: "we won't share it without your authorization" states that the
+      authorization is required;
+    - a negated verb with a pronoun object ("Do not delete it") needs a shared word besides the verb: "we delete
+      your account" may be about something else than "it";
+    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails;
+    - a negated speech act ("Never suggest that a dispute must be in writing") is about what would be said of its
+      subject, or of a pronoun with the same modal ("it must be in writing").
+    """
+    pol = negated_side.polarity
+    if pol.cues and all(q in _REFUSAL_CUES for q in pol.cues) and _PERMITTED_REFUSAL.search(negated_side.text):
+        return False
+    if pol.requirement and other.polarity.modal == "obligation":
+        return False
+    governed = pol.scope & other.words
+    if _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads):
+        return False
+    if pol.subject and not (pol.subject & other.words):
+        return False
+    speech = _SPEECH_THAT.search(negated_side.text)
+    if speech and not (content_words(speech.group("subject")) & other.words) and not re.search(
+            rf"\b(?:it|they|this|that|these|those)\s+{speech.group('modal')}\b", other.text, re.IGNORECASE):
+        return False
+    # one shared word outside the negated predicate ("list" in "won't list routine sharing" against "the first list
+    # is free") is a shared topic, not a denial of the same thing
+    return bool(pol.heads & other.words) or len(governed) >= 2
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'll|i've|i'm|we|we'll|we've|we're|let me)\b", re.IGNORECASE)
@@ -592,7 +609,8 @@ _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ev
                              r"(?:it|them)\b", re.IGNORECASE)
 # a negated speech act with a "that" clause: what may not be said is said of the clause's subject
 _SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
-                          r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+(?:\w+\s+){0,3}?that\s+(?P<subject>(?:\w+\s+){0,3}?\w+)\s+"
+                          r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+"
+                          r"(?:\w+\s+){0,3}?that\s+(?P<subject>(?:\w+\s+){0,3}?\w+)\s+"
                           r"(?P<modal>must|is|are|will|can|may|has|have|should|would)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 

@@ -76,7 +76,9 @@ class Polarity:
     compensated", "offer" in "never offer a discount"); for a cue that is itself the predicate ("Smoking is
     prohibited", "are non-refundable"), the subject and the property denied ("refund").
     ``requirement``: the negation is "not ... without Y" ("we won't share it without your authorization"), which
-    states that Y is required."""
+    states that Y is required.
+    ``subject``: the content words of the subject of a copular or passive negation ("text", "email" in "Texts and
+    emails are not calls"; a subject coordinated with "and" keeps its last noun phrase), empty otherwise."""
 
     negated: bool
     modal: str
