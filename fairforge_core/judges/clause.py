@@ -6,8 +6,7 @@ aligned by an *alignment score* = cosine similarity + 0.15 x content-word overla
 content words) + 0.10 when they share a compatible quantity. All retrieved chunks of an interaction are considered
 together, so a claim is matched with its best unit across the chunks, not with whatever a single chunk offers.
 
-For each claim whose best alignment reaches ``address_threshold`` (the time-window and restricted-action checks,
-which have their own lower bars, also run on retrieved chunks the claim does not otherwise address):
+For each claim whose best alignment reaches ``address_threshold``:
 
 * **quantities** (:mod:`~fairforge_core.judges.quantities`): a duration, amount, percentage or count in the claim
   that is not a fact taken from the user's query must be compatible with a same-kind quantity of some aligned
@@ -160,7 +159,7 @@ class ClauseJudge(ChunkJudge):
         address_threshold: minimum alignment score for a claim to address a unit (default 0.42).
         conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
-            (default 0.48).
+            (default 0.5).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -170,7 +169,7 @@ class ClauseJudge(ChunkJudge):
     three_way = True
 
     def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
-                 conflict_threshold: float = 0.45, polarity_threshold: float = 0.48, cache_size: int = 4096,
+                 conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
                  query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
@@ -316,21 +315,15 @@ class ClauseJudge(ChunkJudge):
         conflicts: dict[int, _Conflict] = {}
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
+            if align[a].max() < self.address_threshold:
+                continue
             best_cosine = float(sim[a].max())
             for ci, scope in enumerate(scopes):
                 if not scope:
                     continue
                 best = max(scope, key=lambda j: align[a, j])
                 if align[a, best] < self.address_threshold:
-                    # the claim does not address this chunk, but the two detectors with their own, lower relevance
-                    # bar still apply: a clock time against an allowed window on a related activity, and an action
-                    # the rule reserves to a named role ("I'll approve a full refund" against "Only a store
-                    # manager may approve an exception", cosine 0.35)
-                    found = (self._time_conflict(a, c, units, align, scope)
-                             or self._restriction_conflict(a, c, units, align, scope))
-                    if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
-                        conflicts[ci] = found
-                    continue
+                    continue  # this claim does not address this chunk
                 found = (self._quantity_conflict(a, c, units, align, facts, scope)
                          or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
@@ -553,7 +546,8 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
       your account" may be about something else than "it";
     - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails;
     - a negated speech act ("Never suggest that a dispute must be in writing") is about what would be said of its
-      subject, or of a pronoun with the same modal ("it must be in writing").
+      subject, or of a pronoun with the same modal ("it must be in writing"); with a pronoun subject ("Never tell
+      a consumer that they will be arrested") it applies to whatever the answer says.
     """
     pol = negated_side.polarity
     if pol.cues and all(q in _REFUSAL_CUES for q in pol.cues) and _PERMITTED_REFUSAL.search(negated_side.text):
@@ -566,7 +560,8 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
     if pol.subject and not (pol.subject & other.words):
         return False
     speech = _SPEECH_THAT.search(negated_side.text)
-    if speech and not (content_words(speech.group("subject")) & other.words) and not re.search(
+    said_of = content_words(speech.group("subject")) if speech else set()
+    if said_of and not (said_of & other.words) and not re.search(
             rf"\b(?:it|they|this|that|these|those)\s+{speech.group('modal')}\b", other.text, re.IGNORECASE):
         return False
     # one shared word outside the negated predicate ("list" in "won't list routine sharing" against "the first list

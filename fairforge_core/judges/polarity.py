@@ -19,10 +19,6 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
-    # litotes: "we don't wait for the deadline", "don't hesitate to call" say to act at once
-    r"(?:do not|don't|does not|doesn't|won't|will not|never) (?:wait|delay|hesitate)|"
-    # "X does not apply to Y" limits the rule's scope (an exemption), it does not prohibit anything
-    r"(?:does|do|shall|will|would) not apply|doesn't apply|don't apply|not applicable|"
     # "non-X" after a determiner classifies a noun ("even on a non-refundable fare"); as a predicate it negates
     # ("are non-refundable", "stay non-refundable")
     r"(?:a|an|the|any|all|this|that|these|those|our|your|their|its|each|every|per|some|no)\s+non-\w+)\b",
@@ -46,10 +42,11 @@ _QUOTED = re.compile(r"\"[^\"]{1,400}\"")
 _WITHOUT = re.compile(r"\b(?:without|sin)\b", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
 # a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with
-# a pronoun subject and a modal ("If we decide not to act on a request we must tell you why")
+# a pronoun subject and a modal ("If we decide not to act on a request we must tell you why"); its own first two
+# words are never that main clause ("if you can't pay the balance we will offer a plan")
 _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
-    r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b"
+    r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
     r"(?:(?!\s(?:(?:we|you|they|i|he|she|it)\s+(?:must|will|can|cannot|can't|won't|may|should|shall|would|"
     r"wouldn't|shouldn't|need|have to|has to)|(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
     re.IGNORECASE,
@@ -78,7 +75,7 @@ class Polarity:
     ``requirement``: the negation is "not ... without Y" ("we won't share it without your authorization"), which
     states that Y is required.
     ``subject``: the content words of the subject of a copular or passive negation ("text", "email" in "Texts and
-    emails are not calls"; a subject coordinated with "and" keeps its last noun phrase), empty otherwise."""
+    emails are not calls"), empty otherwise."""
 
     negated: bool
     modal: str
@@ -130,6 +127,7 @@ _PREDICATE_CUE = re.compile(r"^(?:prohibited|forbidden|banned|disallowed|exclude
                             r"refused|denied|non-\w+)$", re.IGNORECASE)
 # where the subject noun phrase before a passive or predicate negation starts and ends
 _SUBJECT_START = re.compile(r".*\b(?:that|which|who|because|if|when|and|but|so)\b", re.IGNORECASE | re.DOTALL)
+_NP_START = re.compile(r".*\b(?:that|which|who|because|if|when|but|so)\b", re.IGNORECASE | re.DOTALL)
 _SUBJECT_END = re.compile(r"\s(?:on|of|in|for|with|by|at|from|to|under|during|after|before|caused|made|bought|"
                           r"may|must|can|cannot|can't|will|won't|shall|should|is|are|be|been|was|were)\b.*",
                           re.IGNORECASE | re.DOTALL)
@@ -183,7 +181,8 @@ def polarity(text: str) -> Polarity:
                 subject = _SUBJECT_END.sub("", _SUBJECT_START.sub("", before, count=1), count=1)
                 subject_words = content_words(subject)
                 scope |= subject_words
-                subjects |= subject_words
+                # the whole coordinated subject ("Gift cards and sale items are not refundable")
+                subjects |= content_words(_SUBJECT_END.sub("", _NP_START.sub("", before, count=1), count=1))
                 if _PREDICATE_CUE.match(cue):
                     # "Smoking is prohibited", "Gift cards are non-refundable", "Students are ineligible": the
                     # subject, and the property the cue denies ("refund", "eligible"), are what is negated

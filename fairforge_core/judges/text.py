@@ -22,6 +22,8 @@ _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9¿¡ÁÉÍÓÚ
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
+# a double quote that is a quotation mark, not an inch mark after a number (55")
+_QUOTE_MARK = re.compile(r'(?<![0-9])"')
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # "however" as a contrast, not as a degree ("however close the date is" belongs to its clause)
 _HOWEVER = (r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|many|few)\s+(?:the|a|an|it|you|your|we|"
@@ -72,7 +74,7 @@ def split_sentences(text: str) -> list[str]:
         last_word = candidate.rsplit(" ", 1)[-1] if candidate else ""
         if _ABBREV.search(last_word):
             continue
-        if text.count('"', start, m.end()) % 2 and '"' in text[m.end() : m.end() + 400]:
+        if len(_QUOTE_MARK.findall(text, start, m.end())) % 2 and _QUOTE_MARK.search(text, m.end(), m.end() + 400):
             continue  # inside a quotation ('the message: "This message is for ... Please call ..."'): one statement
         if candidate:
             out.append(candidate)
@@ -112,17 +114,19 @@ def split_rule_units(text: str) -> list[str]:
     i = 0
     lead_in = ""
     para: list[str] = []
+    para_indented = False
 
     def flush_para():
-        nonlocal para, lead_in
+        nonlocal para, lead_in, para_indented
         if para:
             joined = " ".join(para)
             sents = split_sentences(joined)
             if sents and joined.rstrip().endswith(":"):
                 lead_in = sents[-1]
                 sents = sents[:-1]
-            else:
-                lead_in = ""  # a paragraph between a lead-in's list and later bullets ends the lead-in
+            elif not para_indented:
+                lead_in = ""  # an unindented paragraph after a lead-in's list ends the lead-in (an indented one is a
+                # note inside the list)
             units.extend(sents)
             para = []
 
@@ -154,7 +158,6 @@ def split_rule_units(text: str) -> list[str]:
                 block.append(lines[i])
                 i += 1
             units.extend(_table_rows(block))
-            lead_in = ""  # a lead-in line before a table introduced the table, not the bullets after it
             continue
         if _BULLET.match(line):
             flush_para()
@@ -170,6 +173,8 @@ def split_rule_units(text: str) -> list[str]:
                 sents[0] = f"{lead_in.rstrip(':')} {sents[0]}"
             units.extend(sents)
             continue
+        if not para:
+            para_indented = line[:1] in (" ", "\t")
         para.append(line.strip())
         i += 1
     flush_para()
