@@ -799,3 +799,12 @@ def test_review_probes_for_subjects_speech_acts_quotes_and_restricted_actions():
             ("delivery.md", "# Delivery\n\n- Deliveries can be rescheduled online.\n"))
     slot = judge_pairs("I'll change your delivery slot to Friday afternoon.", docs=docs)
     assert verdict(slot["acct.md"]) != "CONTRADICTS"  # the verb alone, on a chunk the claim does not address
+    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+
+    listed = _statement("The following are not refundable opened software")  # a list item with its lead-in
+    assert _denies_the_same_thing(listed, _statement("Opened software can be refunded."))
+    wont = _statement("We won't delete it, even though you sent us a deletion request for your account data.")
+    rule = _statement("You must delete a customer's account data within 30 days of a deletion request.")
+    assert _denies_the_same_thing(wont, rule, rule_is_negated=False)  # in an answer, "it" is the conversation's
+    assert not _denies_the_same_thing(_statement("Do not delete it when an account is closed."),
+                                      _statement("We delete the account when it is closed."))

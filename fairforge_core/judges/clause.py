@@ -518,7 +518,7 @@ class ClauseJudge(ChunkJudge):
         if _complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
-        if not _denies_the_same_thing(negated_side, other):
+        if not _denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None
         cond = negated_side.polarity.condition
         if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
@@ -534,7 +534,7 @@ class ClauseJudge(ChunkJudge):
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
 
 
-def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
+def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_negated: bool = True) -> bool:
     """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
     negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
     appear in ``other`` ("not in cash" against "refunded in cash"), except:
@@ -542,9 +542,11 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
     - a permission to refuse ("Erasure can be refused if ..."): doing it and not doing it both agree;
     - "not ... without Y" against an obligation: "we won't share it without your authorization" states that the
       authorization is required;
-    - a negated verb with a pronoun object ("Do not delete it") needs a shared word besides the verb: "we delete
-      your account" may be about something else than "it";
-    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails;
+    - in a rule, a negated verb with a pronoun object ("Do not delete it") needs a shared word besides the verb:
+      "we delete your account" may be about something else than "it" (in an answer, "we won't delete it" refers to
+      what the conversation is about);
+    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails
+      (not for a deictic subject: "The following are not refundable: opened software");
     - a negated speech act ("Never suggest that a dispute must be in writing") is about what would be said of its
       subject, or of a pronoun with the same modal ("it must be in writing"); with a pronoun subject ("Never tell
       a consumer that they will be arrested") it applies to whatever the answer says.
@@ -555,9 +557,9 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement) -> bool:
     if pol.requirement and other.polarity.modal == "obligation":
         return False
     governed = pol.scope & other.words
-    if _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads):
+    if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads):
         return False
-    if pol.subject and not (pol.subject & other.words):
+    if pol.subject and not pol.subject <= _DEICTIC and not (pol.subject & other.words):
         return False
     speech = _SPEECH_THAT.search(negated_side.text)
     said_of = content_words(speech.group("subject")) if speech else set()
@@ -602,6 +604,8 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
 # a negated verb whose object is a pronoun ("do not delete it", "never share them")
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them)\b", re.IGNORECASE)
+# subjects that point elsewhere ("The following are not refundable:" + a list item)
+_DEICTIC = frozenset({"follow", "following", "abov", "above", "below", "list", "item"})
 # a negated speech act with a "that" clause: what may not be said is said of the clause's subject
 _SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
                           r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+"
