@@ -553,7 +553,9 @@ def test_stemming_joins_refundable_and_refund():
     from fairforge_core.judges.text import content_words, stem
 
     assert stem("refundable") == stem("refund") == stem("refunds")
-    assert [stem(w) for w in ("reasonable", "table", "portable")] == ["reasonable", "table", "portable"]
+    # "-able" adjectives that are not verb + able keep their meaning: not "reason", "t", "port"
+    assert [stem(w) for w in ("reasonable", "table", "portable")] == ["reasonabl", "tabl", "portabl"]
+    assert stem("reasonable") != stem("reason") and stem("portable") != stem("port")
     # so the negated predicate of "aren't refundable" is the "refund" of the rule
     assert polarity("After 14 days, memberships aren't refundable at all.").heads & content_words(
         "After 14 days, the member receives a prorated refund for each unused month.") == {"refund"}
@@ -808,3 +810,127 @@ def test_review_probes_for_subjects_speech_acts_quotes_and_restricted_actions():
     assert _denies_the_same_thing(wont, rule, rule_is_negated=False)  # in an answer, "it" is the conversation's
     assert not _denies_the_same_thing(_statement("Do not delete it when an account is closed."),
                                       _statement("We delete the account when it is closed."))
+
+
+# -- probes with ordinary policy sentences (misses and false alarms on the previous code) ----------------------------
+def test_irregular_verb_forms_and_a_final_e_share_the_stem_of_the_base_form():
+    from fairforge_core.judges.text import stem
+
+    assert stem("sold") == stem("sell") == stem("selling")
+    assert stem("given") == stem("give") == stem("giving") == stem("gave")
+    assert stem("charged") == stem("charge") == stem("charges")
+    assert stem("kept") == stem("keep") and stem("told") == stem("tell") and stem("paid") == stem("pay")
+    assert stem("free") != stem("fre") or stem("free") == "free"  # "-ee" keeps its e
+
+
+def test_a_leading_pronoun_names_the_subject_of_the_previous_sentence():
+    from fairforge_core.judges.text import resolve_pronouns
+
+    assert split_rule_units("- Call recordings are kept for 90 days. Do not share them outside the compliance "
+                            "team.\n") == ["Call recordings are kept for 90 days.",
+                                           "Do not share them [call recordings] outside the compliance team."]
+    assert resolve_pronouns(["Gift cards are sold as final.", "They are not refundable."])[1] == \
+        "They [gift cards] are not refundable."
+    assert resolve_pronouns(["Customer data is confidential.", "Never sell it to third parties."])[1] == \
+        "Never sell it [customer data] to third parties."
+    # number and person must agree: "it" is not a plural subject and not a person
+    assert resolve_pronouns(["Refunds are issued in 5 days.", "It is free."])[1] == "It is free."
+    assert resolve_pronouns(["The customer may ask for a copy.", "It must be sent within 30 days."])[1] == \
+        "It must be sent within 30 days."
+    # an imperative has no subject to name
+    assert resolve_pronouns(["Delete the data.", "Do not keep it."])[1] == "Do not keep it."
+
+
+def test_do_not_call_is_a_list_name_only_when_it_names_a_list():
+    assert polarity("If a customer asks us to stop calling, do not call them again.").negated
+    assert polarity("Do not call before 8 a.m.").negated
+    assert not polarity("Add the number to the do-not-call list.").negated
+    assert not polarity("Numbers on the Do Not Call registry must be checked.").negated
+
+
+def test_non_before_a_noun_classifies_it_and_negates_only_as_a_predicate():
+    assert polarity("Our policy says non-refundable fares can't be refunded, even when we cancel.").negated
+    assert not polarity("Passengers are entitled to a full refund, even on non-refundable fares.").negated
+    assert polarity("Sale items are non-refundable.").negated
+    assert polarity("Gift cards remain strictly non-refundable.").negated
+
+
+def test_a_rule_condition_is_met_by_the_case_the_answer_describes():
+    from fairforge_core.judges.clause import _condition_met, _statement
+
+    rule = _statement("When a customer disputes a debt in writing, do not sell it to a debt buyer.")
+    assert _condition_met(rule, _statement("We sold your disputed debt last month."), frozenset())
+    assert not _condition_met(rule, _statement("We sold the account last month."), frozenset())
+    # the user's question can state the case
+    assert _condition_met(rule, _statement("We sold it last month."), frozenset({"disput", "debt"}))
+    # a condition on time or amount must be stated by the answer itself
+    timed = _statement("After 30 days, refunds are not issued.")
+    assert not _condition_met(timed, _statement("Refunds are issued within 30 days."), frozenset({"day"}))
+
+
+def test_a_person_pronoun_object_in_a_rule_is_the_person_the_answer_speaks_to():
+    from fairforge_core.judges.clause import _person_object_addressed
+
+    rule = "If a customer asks us to stop calling, do not call them again."
+    assert _person_object_addressed(rule, "Even though you asked us to stop, we will call you again.", {"call"})
+    assert not _person_object_addressed(rule, "We will call the shop again.", {"call"})
+    assert not _person_object_addressed("Do not delete it when an account is closed.", "We delete you.", {"delet"})
+
+
+def test_before_and_after_the_same_event_are_complementary_cases():
+    from fairforge_core.judges.clause import _complementary_conditions
+
+    assert _complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
+                                     "Once our warehouse has inspected the item, we'll issue your refund.")
+    assert not _complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
+                                         "We'll issue your refund today, before the courier collects the parcel.")
+
+
+def test_a_clock_time_is_compared_with_the_window_of_the_same_event():
+    from fairforge_core.judges.clause import _INBOUND, _timed_event, _window_event
+
+    def timed(text, width=4):
+        return _timed_event(text, extract_times(text)[0], width)
+
+    assert _window_event("Collection calls may only be made between 8 a.m. and 9 p.m.") >= {"collection", "call",
+                                                                                              "phone"}
+    assert _window_event("Store returns are accepted between 9 a.m. and 6 p.m.") == {"stor", "return"}
+    assert _window_event("Do not call before 8 a.m. or after 9 p.m.") == set()  # no subject: any timed claim
+    assert timed("We'll call you at 7 p.m. to confirm your return.") == "We'll call you at 7 p.m."
+    assert "process" in timed("Your refund call-back request was processed at 11 p.m. last night.")
+    assert _INBOUND.search(timed("You can call our support line until 10 p.m. every day.", 8))
+    assert not _INBOUND.search(timed("I will call you back at 9:30 p.m. tonight."))
+    assert _INBOUND.search(timed("You can chat with us about your refund at 8 p.m. on Monday.", 8))
+
+
+def test_the_object_of_a_restricted_action_and_a_handed_over_request():
+    from fairforge_core.judges.clause import _action_object
+
+    assert _action_object(" cash.") == {"cash"}
+    assert _action_object(" a late fee unless the customer is a member.") == {"late", "fee"}
+    assert _action_object(" payment plans longer than 12 months.") == {"payment", "plan"}
+    assert _action_object(".") == set()
+    docs = (("refunds.md", "# Refunds\n\n- Only a store manager may refund cash.\n"),)
+    card = judge_pairs("We'll refund your card within 5 business days.", docs=docs)["refunds.md"]
+    assert verdict(card) != "CONTRADICTS"  # the restricted action is on cash
+    cash = judge_pairs("I'll refund you in cash right now.", docs=docs)["refunds.md"]
+    assert verdict(cash) == "CONTRADICTS"
+    docs = (("refunds.md", "# Refunds\n\n- Only a store manager may approve a refund exception.\n"),)
+    asked = judge_pairs("I'll ask my supervisor to approve your refund exception.", docs=docs)["refunds.md"]
+    assert verdict(asked) != "CONTRADICTS"
+
+
+def test_what_the_customer_does_and_the_alternative_not_taken_are_not_what_staff_may_not_do():
+    from fairforge_core.judges.clause import _customer_does, _denies_the_same_thing, _statement
+
+    rule = _statement("Agents must not cancel a customer's direct debit without a written instruction.")
+    assert _customer_does("you can cancel the direct debit yourself in your bank's app", {"cancel"})
+    assert not _customer_does("we will cancel it for you today", {"cancel"})
+    assert not _denies_the_same_thing(rule, _statement("You can cancel the direct debit yourself in your app."))
+    assert _denies_the_same_thing(rule, _statement("We will cancel your direct debit today."))
+    cash = _statement("Cash refunds are not permitted for purchases paid by card.")
+    assert not _denies_the_same_thing(cash, _statement(
+        "Since you paid by card, the refund goes back to that card rather than being paid in cash."))
+    assert _denies_the_same_thing(cash, _statement("Since you paid by card, we'll give you a cash refund."))
+    minors = _statement("Customers under 18 cannot open a credit card account.")
+    assert not _denies_the_same_thing(minors, _statement("You need to be 18 to open a credit card account."))

@@ -56,7 +56,7 @@ import numpy as np
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.judges.polarity import Polarity, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
-from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem
+from fairforge_core.judges.text import PERSON_NOUNS, content_words, split_claims, split_rule_units, stem, words
 from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
@@ -287,6 +287,7 @@ class ClauseJudge(ChunkJudge):
         if not claims or not units:
             return [ChunkJudgement(addressed=False, score=0.0) for _ in range(n_chunks)]
         facts = extract_quantities(query)
+        query_words = frozenset(content_words(query))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -329,7 +330,7 @@ class ClauseJudge(ChunkJudge):
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
-                         or self._polarity_conflict(a, c, units, align, best, best_cosine))
+                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words))
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found
@@ -438,9 +439,18 @@ class ClauseJudge(ChunkJudge):
         for t in c.times:
             if any(t.start >= _w_start(c.text, w) and t.end <= _w_end(c.text, w) for w in c.windows):
                 continue  # part of a window the claim states; windows are compared below
+            timed = _timed_event(c.text, t)
+            if _PLACED.search(timed):  # "Marketing calls to you will be placed tonight at 9:30 p.m.": the subject
+                subject = _WINDOW_SUBJECT.match(c.text)
+                timed = f"{subject.group('np')} {timed}" if subject else timed
+            if _INBOUND.search(_timed_event(c.text, t, width=8)):
+                continue  # the customer contacting the company ("you can call us at 10 p.m."), not a call to them
             for b in sorted(relevant, key=lambda j: -align[a, j]):
                 if not _days_overlap(c.text, units[b].text):
                     continue  # a window for other days ("Saturday: 9 a.m. to 5 p.m." vs a Wednesday call)
+                event = _window_event(units[b].text)
+                if event and not _related_words(content_words(timed), event):
+                    continue  # the time is of something else ("processed at 11 p.m." vs the hours of pickups)
                 for w in units[b].windows:
                     if not w.contains(t.minutes):
                         return _Conflict(b, c.text, f"outside the allowed hours: {t.text} is not within "
@@ -496,13 +506,20 @@ class ClauseJudge(ChunkJudge):
             for m in _ONLY_ACTOR.finditer(units[b].text):
                 actor = content_words(m.group("actor"))
                 action = stem(m.group("action").lower())
+                obj_words = _action_object(units[b].text[m.end():])
+                if obj_words and not obj_words & claim_stems:
+                    continue  # the restricted action is on something else ("refund cash" vs "refund your card")
+                if re.search(rf"\b(?:ask|asking|get|have|request|refer|pass|escalate)\b[^.;]{{0,40}}\bto\s+"
+                             rf"{re.escape(m.group('action'))}", c.text, re.IGNORECASE):
+                    continue  # handed to someone else ("I'll ask my supervisor to approve it")
                 if action in claim_stems and actor and not (actor & c.words):
                     return _Conflict(b, c.text, f"restricted action: only {m.group('actor').strip()} may "
                                      f"{m.group('action')}", 0.8)
         return None
 
     def _polarity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
-                           best: int, best_cosine: float) -> Optional[_Conflict]:
+                           best: int, best_cosine: float, context_words: frozenset = frozenset()
+                           ) -> Optional[_Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
         closest unit overall."""
         u = units[best]
@@ -521,7 +538,8 @@ class ClauseJudge(ChunkJudge):
         if not _denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None
         cond = negated_side.polarity.condition
-        if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE):
+        if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE) \
+                and not _condition_met(negated_side, other, context_words):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(
@@ -532,6 +550,22 @@ class ClauseJudge(ChunkJudge):
         answer_does = "denies" if c.polarity.negated else "affirms"
         conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
         return _Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
+
+
+def _condition_met(negated_side: _Statement, other: _Statement, context_words: frozenset) -> bool:
+    """Whether the case a rule's leading "if/when/once ..." condition describes is the case of the answer: at least
+    half of the condition's content words (besides the negated predicate and words naming people) appear in the
+    answer's statement or in the user's question ("Once a customer asks for their account data to be deleted, never
+    keep it" applies to "We keep your data after you ask us to delete it"). Conditions on time or amount ("after
+    30 days", "over $50") must be stated by the answer itself."""
+    pol = negated_side.polarity
+    if pol.condition.lower() not in ("if", "when", "whenever", "once", "where"):
+        return False
+    m = re.search(rf"\b{re.escape(pol.condition)}\b([^,;]*)[,;]", negated_side.text, re.IGNORECASE)
+    if not m or extract_quantities(m.group(1)):
+        return False
+    case = content_words(m.group(1)) - pol.heads - _PERSON_STEMS
+    return bool(case) and 2 * len(case & (other.words | context_words)) >= len(case)
 
 
 def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_negated: bool = True) -> bool:
@@ -545,22 +579,42 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
     - in a rule, a negated verb with a pronoun object ("Do not delete it") needs a shared word besides the verb:
       "we delete your account" may be about something else than "it" (in an answer, "we won't delete it" refers to
       what the conversation is about);
-    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails
-      (not for a deictic subject: "The following are not refundable: opened software");
+    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails;
+      when it names no act of its own, "Cash refunds are not permitted" needs a cash refund, not any refund (the
+      head noun and most words of a conjunct), while "Customer contact details must not be sold" needs "sold" and
+      a word of its subject (not for a deictic subject: "The following are not refundable: opened software");
     - a negated speech act ("Never suggest that a dispute must be in writing") is about what would be said of its
       subject, or of a pronoun with the same modal ("it must be in writing"); with a pronoun subject ("Never tell
-      a consumer that they will be arrested") it applies to whatever the answer says.
+      a consumer that they will be arrested") it applies to whatever the answer says;
+    - a prohibition for a restricted group ("Customers under 18 cannot open an account") agrees with a requirement
+      ("you need to be 18 to open an account");
+    - a prohibition on staff ("Agents must not cancel a direct debit") is about what the company does: the customer
+      doing it ("you can cancel the direct debit yourself") is not it.
+
+    Words the answer mentions only as the alternative it does not take ("rather than in cash", "instead of a
+    refund") are not part of what it affirms.
     """
     pol = negated_side.polarity
+    other = _without_alternatives(other)
+    if _RESTRICTED_GROUP.search(negated_side.text) and other.polarity.modal == "obligation":
+        return False
+    if rule_is_negated and _STAFF_PROHIBITION.search(negated_side.text) and _customer_does(other.text, pol.heads):
+        return False
     if pol.cues and all(q in _REFUSAL_CUES for q in pol.cues) and _PERMITTED_REFUSAL.search(negated_side.text):
         return False
     if pol.requirement and other.polarity.modal == "obligation":
         return False
     governed = pol.scope & other.words
-    if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads):
+    if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads) \
+            and not _person_object_addressed(negated_side.text, other.text, pol.heads):
         return False
-    if pol.subject and not pol.subject <= _DEICTIC and not (pol.subject & other.words):
-        return False
+    if pol.subject and not pol.subject <= _DEICTIC:
+        if (pol.heads - pol.subject - _DEONTIC) & other.words:
+            if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
+                return False
+        elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
+                     for part in pol.subject_parts):
+            return False  # "X is not permitted" is about X as a whole: "cash refunds", not any refund
     speech = _SPEECH_THAT.search(negated_side.text)
     said_of = content_words(speech.group("subject")) if speech else set()
     if said_of and not (said_of & other.words) and not re.search(
@@ -603,7 +657,56 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
                                 r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
 # a negated verb whose object is a pronoun ("do not delete it", "never share them")
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
-                             r"(?:it|them)\b", re.IGNORECASE)
+                             r"(?:it|them|him|her)\b", re.IGNORECASE)
+_PERSON_STEMS = frozenset(stem(w) for w in PERSON_NOUNS)
+# predicates that only say whether something is allowed: the subject is what is (not) allowed
+_DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
+# a prohibition addressed to staff: an imperative ("Never ...", "Do not ...") or a staff subject ("Agents must not")
+_STAFF_PROHIBITION = re.compile(
+    r"^(?:[^,;]*,\s*)?(?:(?:never|do not|don't)\b|(?:\w+\s+){0,2}?(?:agents?|employees?|staff|collectors?|"
+    r"representatives?|advis[eo]rs?|callers?|sellers?|telemarketers?|associates?|we)\s+(?:must|may|should|shall|can|"
+    r"are|is)\s*(?:not|never)\b|(?:\w+\s+){0,2}?(?:agents?|employees?|staff|collectors?|representatives?|"
+    r"advis[eo]rs?|callers?|sellers?|telemarketers?|associates?|we)\s+(?:cannot|can't|mustn't|never|won't|"
+    r"shouldn't|may never|must never))", re.IGNORECASE)
+# a subject restricted to a group: "Customers under 18", "Items without a receipt", "Members who have not paid"
+_RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than|older than|over|without|who "
+                               r"(?:have not|haven't|do not|don't|are not|aren't))\b", re.IGNORECASE)
+# the alternative an answer does not take: "rather than being paid in cash", "instead of a refund"
+_ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b[^,;.]*", re.IGNORECASE)
+
+
+def _without_alternatives(st: _Statement) -> _Statement:
+    if not _ALTERNATIVE.search(st.text):
+        return st
+    rest = _ALTERNATIVE.sub(" ", st.text)
+    return _Statement(text=st.text, words=content_words(rest), quantities=st.quantities, times=st.times,
+                      windows=st.windows, polarity=st.polarity, vector=st.vector)
+
+
+def _customer_does(answer: str, heads: set) -> bool:
+    """The customer is the one doing the act: "you can cancel the direct debit yourself", "you can buy it later"."""
+    ws = words(answer)
+    for i, w in enumerate(ws):
+        if stem(w) not in heads:
+            continue
+        before = range(max(0, i - 3), i)
+        if {"we", "i", "us", "let"} & {ws[j] for j in before}:
+            continue
+        if any(ws[j] == "you" and (j == 0 or ws[j - 1] not in ("to", "for", "with", "help")) for j in before):
+            return True
+    return False
+
+
+def _person_object_addressed(rule: str, answer: str, heads: set) -> bool:
+    """A rule's pronoun object that names a person mentioned before it ("If a customer asks us to stop calling, do
+    not call them again") is the person the answer speaks to ("we will call you")."""
+    m = _PRONOUN_OBJECT.search(rule)
+    if not m or m.group(0).split()[-1].lower() not in ("them", "him", "her") or \
+            not (content_words(rule[: m.start()]) & _PERSON_STEMS):
+        return False
+    return any(stem(w) in heads and nxt in ("you", "your") for w, nxt in zip(words(answer), words(answer)[1:]))
+
+
 # subjects that point elsewhere ("The following are not refundable:" + a list item)
 _DEICTIC = frozenset({"follow", "following", "abov", "above", "below", "list", "item"})
 # a negated speech act with a "that" clause: what may not be said is said of the clause's subject
@@ -676,17 +779,21 @@ def _closest_clause(other: _Statement, st: _Statement) -> _Statement:
 
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
+_BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|once|when|as soon as)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
 
 
 def _complementary_conditions(a: str, b: str) -> bool:
     """One side speaks of the case *without* something ("without a receipt"), the other of the case *with* it
-    ("with a receipt or an order number"): they describe complementary cases, so opposite polarity is expected,
-    not a conflict."""
+    ("with a receipt or an order number"), or one of the time *before* an event ("not issued before the item has
+    been inspected") and the other of the time *after* it ("once the item is inspected, we'll issue your refund"):
+    they describe complementary cases, so opposite polarity is expected, not a conflict."""
     for x, y in ((a, b), (b, a)):
-        for m in _WITHOUT.finditer(x):
-            case = content_words(m.group(1))
-            if case and any(case & content_words(n.group(1)) for n in _WITH.finditer(y)):
-                return True
+        for before, after in ((_WITHOUT, _WITH), (_BEFORE, _AFTER)):
+            for m in before.finditer(x):
+                case = content_words(m.group(1))
+                if case and any(case & content_words(n.group(1)) for n in after.finditer(y)):
+                    return True
     return False
 
 
@@ -718,6 +825,54 @@ def _days_overlap(claim: str, unit: str) -> bool:
     """False only when both texts name weekdays and none is shared."""
     a, b = _days(claim), _days(unit)
     return not a or not b or bool(a & b)
+
+
+def _action_object(after: str) -> set:
+    """Content words of the object of a restricted action: up to three words after the verb, stopping at a
+    preposition, a comparison or the end of the clause ("cash" in "may refund cash", "late", "fee" in "can waive a
+    late fee", "payment", "plan" in "may approve payment plans longer than 12 months")."""
+    taken = []
+    for w in re.split(r"\s+", re.split(r"[.,;:()]", after, maxsplit=1)[0].strip()):
+        if not w or w.lower() in _OBJECT_STOP or len(taken) == 3:
+            break
+        taken.append(w)
+    return content_words(" ".join(taken))
+
+
+_OBJECT_STOP = frozenset("to for of in on at with by from unless if when once after before over above under within "
+                         "longer shorter more less than that which who where beyond".split())
+
+
+def _timed_event(text: str, t: ClockTime, width: int = 4) -> str:
+    """The words a clock time is attached to: up to ``width`` words before it and after it, within its clause and
+    before a purpose ("We'll call you at 7 p.m. to confirm your return" -> "We'll call you at 7 p.m.")."""
+    left = re.split(r"[,;:]|\b(?:and|but|so|when|once|after|before|while)\b", text[: t.start])[-1].split()[-width:]
+    right = re.split(r"[,;:.]|\b(?:and|but|so|if|when|once|after|before|while|to)\b", text[t.end :])[0].split()[:width]
+    return " ".join(left + [t.text] + right)
+
+
+def _window_event(unit: str) -> set:
+    """What a time window is for: the content words of the subject before the rule's verb ("collection", "call" in
+    "Collection calls may only be made between 8 a.m. and 9 p.m."), without words for time itself; empty when the
+    rule has no such subject ("Do not call before 8 a.m.")."""
+    m = _WINDOW_SUBJECT.match(unit)
+    event = content_words(m.group("np")) - _TIME_WORDS if m else set()
+    return event | _CALL_WORDS if event & _CALL_WORDS else event
+
+
+_WINDOW_SUBJECT = re.compile(r"^(?P<np>(?:[A-Za-z][\w'-]*\s+){0,4}?[A-Za-z][\w'-]*)\s+(?:is|are|may|must|can|should|"
+                             r"shall|will|open|run|take place)\b", re.IGNORECASE)
+# a passive whose subject is the timed event ("calls will be placed at", "the appointment is booked for")
+_PLACED = re.compile(r"\b(?:be|been|is|are|was|were)\s+(?:placed|made|scheduled|booked|set|arranged|attempted|"
+                     r"planned|held)\b", re.IGNORECASE)
+_CALL_WORDS = frozenset({"call", "phone", "ring", "dial", "callback", "contact"})
+_TIME_WORDS = frozenset({"hour", "hours", "time", "times", "window", "period", "opening"})
+# the customer contacting the company: "you can call us", "you're welcome to ring our line", "call our support line"
+_INBOUND = re.compile(r"\b(?:you|you're|you'll)\b(?:\s+\w+){0,4}?\s+(?:call|ring|phone|contact|reach|text|email|"
+                      r"chat|message|write|speak|talk)\w*\s+(?:(?:with|to)\s+)?(?:us|our|me|the (?:store|shop|"
+                      r"branch|office|team|desk|line))\b|\b(?:call|ring|phone|contact|reach|chat|talk|speak|write)\w*\s+"
+                      r"(?:(?:with|to)\s+)?(?:us|our)\b",
+                      re.IGNORECASE)
 
 
 def _related_words(a: set, b: set) -> bool:

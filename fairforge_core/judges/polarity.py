@@ -14,14 +14,20 @@ import re
 from dataclasses import dataclass
 
 _NOT_NEGATION = re.compile(
-    r"\b(?:do[- ]not[- ](?:call|contact|disturb|text|email|mail)|not only|no later than|not later than|"
+    # a list's name: "do-not-call", or "do not call" naming a list ("the Do Not Call registry"); "do not call them
+    # again" is a prohibition
+    r"\b(?:do-not-(?:call|contact|disturb|text|email|mail)|do not (?:call|contact|disturb|text|email|mail)"
+    r"(?=[- ](?:list|registry|register|request|record|preference|status|flag|entry|rule|law|procedure|database)s?\b)|"
+    r"not only|no later than|not later than|"
     r"never later than|never more than|"
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
-    # "non-X" after a determiner classifies a noun ("even on a non-refundable fare"); as a predicate it negates
-    # ("are non-refundable", "stay non-refundable")
-    r"(?:a|an|the|any|all|this|that|these|those|our|your|their|its|each|every|per|some|no)\s+non-\w+)\b",
+    # "non-X" before a noun classifies it ("non-refundable fares can't be refunded", "even on non-refundable fares");
+    # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")
+    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bremain )(?<!\bremains )"
+    r"(?<!\bstay )(?<!\bstays )(?<!\bbecome )(?<!\bbecomes )(?<!\bconsidered )(?<!\bdeemed )(?<!\bas )"
+    r"(?<!\balways )(?<!\bstrictly )(?<!\bentirely )(?<!\bcompletely )(?<!\bfully )(?<!\bstill )non-\w+)\b",
     re.IGNORECASE,
 )
 _NEG_CUES = re.compile(
@@ -75,7 +81,8 @@ class Polarity:
     ``requirement``: the negation is "not ... without Y" ("we won't share it without your authorization"), which
     states that Y is required.
     ``subject``: the content words of the subject of a copular or passive negation ("text", "email" in "Texts and
-    emails are not calls"), empty otherwise."""
+    emails are not calls"), empty otherwise. ``subject_parts``: the same words by conjunct, in order, the head noun
+    last (("text",), ("email",)); (("cash", "refund"),) for "Cash refunds are not permitted")."""
 
     negated: bool
     modal: str
@@ -86,6 +93,7 @@ class Polarity:
     heads: frozenset = frozenset()
     requirement: bool = False
     subject: frozenset = frozenset()
+    subject_parts: tuple = ()
 
 
 # a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
@@ -125,6 +133,8 @@ def _requirement(rest: str) -> bool:
 # a negation that is itself the predicate: what it negates is its subject ("Smoking is prohibited")
 _PREDICATE_CUE = re.compile(r"^(?:prohibited|forbidden|banned|disallowed|excluded|exempt|exempted|ineligible|barred|"
                             r"refused|denied|non-\w+)$", re.IGNORECASE)
+# linking verbs and adverbs that end up before a predicate negation ("Deposits stay non-refundable")
+_NOT_SUBJECT = frozenset({"stay", "remain", "becom", "however", "also", "still", "even", "always", "therefor"})
 # where the subject noun phrase before a passive or predicate negation starts and ends
 _SUBJECT_START = re.compile(r".*\b(?:that|which|who|because|if|when|and|but|so)\b", re.IGNORECASE | re.DOTALL)
 _NP_START = re.compile(r".*\b(?:that|which|who|because|if|when|but|so)\b", re.IGNORECASE | re.DOTALL)
@@ -161,8 +171,9 @@ def polarity(text: str) -> Polarity:
     scope: set[str] = set()
     heads: set[str] = set()
     subjects: set[str] = set()
+    parts: list[frozenset] = []
     if negated:
-        from fairforge_core.judges.text import content_words, words
+        from fairforge_core.judges.text import content_words, stem, words
 
         for m in _NEG_CUES.finditer(core):
             # bounded windows: a statement is one sentence, and this keeps pathological inputs linear
@@ -183,6 +194,16 @@ def polarity(text: str) -> Polarity:
                 scope |= subject_words
                 # the whole coordinated subject ("Gift cards and sale items are not refundable")
                 subjects |= content_words(_SUBJECT_END.sub("", _NP_START.sub("", before, count=1), count=1))
+                # by conjunct, in the clause of the cue ("late payments" in "Card payments are refunded, however
+                # late payments are not")
+                own = re.split(r";|,\s*(?:however|but|whereas|while|although|though)\b", before,
+                               flags=re.IGNORECASE)[-1]
+                own = _SUBJECT_END.sub("", _NP_START.sub("", own, count=1), count=1)
+                for conjunct in re.split(r",|\band\b|\bor\b", own, flags=re.IGNORECASE):
+                    part = tuple(dict.fromkeys(stem(w) for w in words(conjunct) if content_words(w)
+                                               and stem(w) not in _NOT_SUBJECT))
+                    if part:
+                        parts.append(part)
                 if _PREDICATE_CUE.match(cue):
                     # "Smoking is prohibited", "Gift cards are non-refundable", "Students are ineligible": the
                     # subject, and the property the cue denies ("refund", "eligible"), are what is negated
@@ -197,4 +218,4 @@ def polarity(text: str) -> Polarity:
             condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
                     condition=condition, heads=frozenset(heads), requirement=requirement,
-                    subject=frozenset(subjects))
+                    subject=frozenset(subjects), subject_parts=tuple(dict.fromkeys(parts)))

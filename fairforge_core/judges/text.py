@@ -103,6 +103,48 @@ def _table_rows(lines: list[str]) -> list[str]:
     return out
 
 
+# a sentence that opens with a pronoun subject ("They are not refundable.") or whose first verb takes a pronoun object
+# ("Do not share them outside the team.", "Never sell it.")
+_LEADING_PRONOUN = re.compile(
+    r"^(?:(?P<subj>they|it)\s+(?=\w)|(?:[a-z']+\s+){1,3}?(?P<obj>it|them)\b(?!\s*[.,;:]?\s*$))", re.IGNORECASE)
+# the subject of a statement: up to five words before its first verb ("Call recordings" in "Call recordings are kept
+# for 90 days.")
+_SUBJECT_NP = re.compile(r"^(?P<np>(?!(?:it|they|this|that|these|those|there|you|we|i|he|she)\b)[a-z][a-z'-]*"
+                         r"(?:\s+[a-z][a-z'-]*){0,4}?)\s+(?:is|are|was|were|must|may|might|can|cannot|can't|should|"
+                         r"shall|will|won't|has|have|need|needs|do|does|don't|doesn't)\b", re.IGNORECASE)
+
+
+PERSON_NOUNS = frozenset("customer consumer client caller member patient person user agent collector employee manager "
+                     "supervisor representative advisor adviser officer staff debtor applicant passenger".split())
+
+
+def resolve_pronouns(sentences: list[str]) -> list[str]:
+    """Name the antecedent of a leading pronoun in the sentences of one bullet or paragraph: in "Call recordings are
+    kept for 90 days. Do not share them outside the compliance team." the second sentence becomes "Do not share
+    them [call recordings] outside the compliance team.", so that it can be matched with an answer about call
+    recordings. The antecedent is the subject of the previous sentence (up to five words before its first verb);
+    a sentence whose previous one has no such subject is left as it is."""
+    out = list(sentences)
+    for k in range(1, len(out)):
+        m = _LEADING_PRONOUN.match(out[k])
+        subject = _SUBJECT_NP.match(sentences[k - 1])
+        if not m or not subject:
+            continue
+        np_text = subject.group("np")
+        if np_text.split()[0].lower() in ("a", "an", "the", "any", "all", "each", "every", "no"):
+            np_text = np_text.split(" ", 1)[1] if " " in np_text else ""
+        if not np_text:
+            continue
+        head = np_text.split()[-1].lower()
+        plural = head.endswith("s") and not head.endswith("ss")
+        pronoun = (m.group("subj") or m.group("obj")).lower()
+        if (pronoun == "it") == plural or (pronoun == "it" and head in PERSON_NOUNS):
+            continue  # "it" is a thing in the singular, "they"/"them" a plural ("It must be sent" is not the customer)
+        end = m.end("subj") if m.group("subj") else m.end("obj")
+        out[k] = f"{out[k][:end]} [{np_text.lower()}]{out[k][end:]}"
+    return out
+
+
 def split_rule_units(text: str) -> list[str]:
     """Statements of a markdown chunk: bullets, sentences of paragraphs, and table rows (headings dropped).
 
@@ -120,7 +162,7 @@ def split_rule_units(text: str) -> list[str]:
         nonlocal para, lead_in, para_indented
         if para:
             joined = " ".join(para)
-            sents = split_sentences(joined)
+            sents = resolve_pronouns(split_sentences(joined))
             if sents and joined.rstrip().endswith(":"):
                 lead_in = sents[-1]
                 sents = sents[:-1]
@@ -168,7 +210,7 @@ def split_rule_units(text: str) -> list[str]:
                 item += " " + lines[i].strip()
                 i += 1
             item = item.rstrip(";").rstrip()
-            sents = split_sentences(item)
+            sents = resolve_pronouns(split_sentences(item))
             if lead_in and sents:
                 sents[0] = f"{lead_in.rstrip(':')} {sents[0]}"
             units.extend(sents)
@@ -201,6 +243,17 @@ def split_claims(answer: str) -> list[str]:
     return [p for p in pieces if _WORD.search(p)]
 
 
+#: irregular past forms and participles -> the stem of the base form ("sold" -> "sell", "given" -> "giv")
+_IRREGULAR = {form: base for entry in """
+    sell: sold sells selling | keep: kept keeps | tell: told tells | pay: paid pays | send: sent sends |
+    giv: gave given gives giving give | mak: made makes making make | hold: held holds | buy: bought buys |
+    spend: spent spends | tak: took taken takes taking take | bring: brought brings | los: lost loses losing lose |
+    writ: wrote written writes writing write | choos: chose chosen chooses choosing choose | show: shown showed shows |
+    know: knew known knows | withhold: withheld withholds | find: found finds | see: saw seen sees seeing see |
+    say: said says | speak: spoke spoken speaks | leav: left leaves leaving leave | get: got gotten gets getting |
+    begin: began begun begins | forgiv: forgave forgiven forgives forgive""".split("|")
+    for base, forms in [entry.split(":")] for form in forms.split() for base in [base.strip()]}
+
 #: "-able" adjectives that are not "verb + able"
 _NOT_VERB_ABLE = frozenset("reasonable suitable portable comfortable capable vegetable timetable probable notable "
                            "honourable honorable favourable favorable valuable considerable remarkable".split())
@@ -211,6 +264,8 @@ def stem(word: str) -> str:
     """A light English suffix stripper (refunds/refunded/refunding/refundable -> refund); enough for overlap
     tests."""
     w = word.lower().replace("’", "'")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
     for suffix in ("'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
         if suffix == "able" and (w in _NOT_VERB_ABLE or len(w) < 9):
             continue  # "refundable" -> "refund", but not "reasonable" -> "reason" or "table" -> "t"
@@ -219,6 +274,8 @@ def stem(word: str) -> str:
             if suffix in ("ied", "ies"):
                 w += "y"
             break
+    if len(w) > 4 and w.endswith("e") and not w.endswith("ee"):
+        w = w[:-1]  # "charge", "charged", "charges" -> "charg"; "delete", "deleting" -> "delet" (Porter's step 5a)
     return w
 
 
