@@ -15,14 +15,18 @@ For each claim whose best alignment reaches ``address_threshold``:
   their complement (keeping 20 % = refunding 80 %).
 * **time windows** (:mod:`~fairforge_core.judges.times`): a clock time the claim affirms for an action the aligned
   units restrict (sharing a content word such as "call") must fall inside every allowed window those units
-  state; the strictest window wins, so a company rule narrower than the law applies.
+  state; the strictest window wins, so a company rule narrower than the law applies. The time must belong to the
+  window's event (the words around it: "processed at 11 p.m." is not a call), and the customer calling the company
+  ("you can call us at 10 p.m.") is not a call the rule restricts.
 * **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (cosine >=
-  ``polarity_threshold``) disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
+  ``polarity_threshold``, or >= ``polarity_floor`` when the negated predicate and two content words are shared)
+  disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
   negated predicate ("mention" in "must never mention a debt") or at least two words the negation governs appear on
   the other side, unless the unit's exception ("unless the item arrived damaged") is met by the claim's own words
   (see ``_denies_the_same_thing`` for negations that are about something else). A unit or claim of two coordinated
   clauses is compared through the clause closer to the other side.
-* **restricted actions**: "Only a store manager may approve an exception" against "I'll approve a full refund".
+* **restricted actions**: "Only a store manager may approve an exception" against "I'll approve a full refund"
+  (the action's object must be named; "I'll ask my supervisor to approve it" hands it over).
 * **exceptions and conditions**: the answer rules out the rule's exception ("defective or not" against "waived if
   defective"), or says the rule's condition does not matter ("however close the departure is" against "a booking
   made at least 7 days before departure may be cancelled").
@@ -160,6 +164,9 @@ class ClauseJudge(ChunkJudge):
         conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
             (default 0.5).
+        polarity_floor: the lower minimum that applies instead when the negated predicate itself and at least two
+            content words appear on both sides ("Staff must not give cash refunds" / "I gave you cash"; default
+            0.4, measured on 220 hand-written policy/answer probes: 0.35 adds a false alarm).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -170,7 +177,8 @@ class ClauseJudge(ChunkJudge):
 
     def __init__(self, embedder: Optional[Embedder] = None, address_threshold: float = 0.42,
                  conflict_threshold: float = 0.45, polarity_threshold: float = 0.5, cache_size: int = 4096,
-                 query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15):
+                 query_threshold: float = 0.5, query_bonus: float = 0.08, lexical_weight: float = 0.15,
+                 polarity_floor: float = 0.4):
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
 
@@ -179,6 +187,7 @@ class ClauseJudge(ChunkJudge):
         self.address_threshold = float(address_threshold)
         self.conflict_threshold = float(conflict_threshold)
         self.polarity_threshold = float(polarity_threshold)
+        self.polarity_floor = min(float(polarity_floor), self.polarity_threshold)
         self.cache_size = int(cache_size)
         self.query_threshold = float(query_threshold)
         self.query_bonus = float(query_bonus)
@@ -194,7 +203,7 @@ class ClauseJudge(ChunkJudge):
     @property
     def judge_id(self) -> str:
         return (f"offline-clause-v1(embedder={self.embedder.embedder_id}, address={self.address_threshold}, "
-                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold})")
+                f"conflict={self.conflict_threshold}, polarity={self.polarity_threshold}/{self.polarity_floor})")
 
     # -- preparation -------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
@@ -524,8 +533,11 @@ class ClauseJudge(ChunkJudge):
         closest unit overall."""
         u = units[best]
         cosine = float(c.vector @ u.vector)
-        if cosine < self.polarity_threshold or cosine < best_cosine - 0.05 or not (c.words & u.words):
+        if cosine < self.polarity_floor or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None
+        if u.windows and c.times:
+            return None  # "No calls between 9 PM and 8 AM" against "I'll call at 10 AM": the time check decides
+        shared = len(c.words & u.words - _CLOCK_WORDS)
         # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
         # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
         u = _closest_clause(c, u)
@@ -535,6 +547,9 @@ class ClauseJudge(ChunkJudge):
         if _complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if cosine < self.polarity_threshold and not (
+                negated_side.polarity.heads & other.words and shared >= 2):
+            return None
         if not _denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None
         cond = negated_side.polarity.condition
@@ -591,11 +606,18 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
     - a prohibition on staff ("Agents must not cancel a direct debit") is about what the company does: the customer
       doing it ("you can cancel the direct debit yourself") is not it.
 
+    - a restriction ("shares it only with people listed in the portal") agrees with a denial of its condition
+      ("you aren't listed in her portal").
+
     Words the answer mentions only as the alternative it does not take ("rather than in cash", "instead of a
     refund") are not part of what it affirms.
     """
     pol = negated_side.polarity
     other = _without_alternatives(other)
+    only = re.search(r"\bonly\b", other.text, re.IGNORECASE)
+    if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
+            and not pol.heads & content_words(other.text[: only.start()]):
+        return False  # "shares it only with people listed in the portal" agrees with "you aren't listed"
     if _RESTRICTED_GROUP.search(negated_side.text) and other.polarity.modal == "obligation":
         return False
     if rule_is_negated and _STAFF_PROHIBITION.search(negated_side.text) and _customer_does(other.text, pol.heads):
@@ -659,6 +681,7 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them|him|her)\b", re.IGNORECASE)
 _PERSON_STEMS = frozenset(stem(w) for w in PERSON_NOUNS)
+_CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
 # predicates that only say whether something is allowed: the subject is what is (not) allowed
 _DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
 # a prohibition addressed to staff: an imperative ("Never ...", "Do not ...") or a staff subject ("Agents must not")
