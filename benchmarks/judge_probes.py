@@ -4,13 +4,13 @@ Each probe is one or two small markdown policies, a question, an answer and the 
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Set ``review`` (95) was written while reviewing the judge's rules, set ``fresh`` (125) by someone who
-had not read the judge's code.
+prohibition. Set ``review`` (95) was written while reviewing the judge's rules, sets ``fresh`` (125) and ``fresh2``
+(100) by people who had not read the judge's code.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.
 
-    python benchmarks/judge_probes.py [--errors] [--set review|fresh]
+    python benchmarks/judge_probes.py [--errors] [--set review|fresh] [--probes FILE]
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ def score(rows: list[tuple[dict, str]]) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--errors", action="store_true", help="print each wrong probe")
-    ap.add_argument("--set", choices=("review", "fresh"), help="only one set")
+    ap.add_argument("--set", help="only one set (review, fresh, ...)")
+    ap.add_argument("--probes", type=Path, default=PROBES, help="a probes file of the same layout")
     args = ap.parse_args(argv)
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -70,7 +71,7 @@ def main(argv=None) -> int:
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     rows, wrong = [], []
-    for probe in load_probes(only_set=args.set):
+    for probe in load_probes(args.probes, only_set=args.set):
         got, judgements = judge_probe(judge, probe)
         rows.append((probe, got))
         if (got == "CONTRADICTS") != (probe["expect"] == "CONTRADICTS"):

@@ -323,17 +323,17 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 220 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.832, 3 false alarms, 34 misses with the packaged model."""
+    """A regression guard on the 320 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.794, 5 false alarms, 61 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    assert len(probes) == 220 and {p["set"] for p in probes} == {"review", "fresh"}
+    assert len(probes) == 320 and {p["set"] for p in probes} == {"review", "fresh", "fresh2"}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 4 and m["accuracy"] >= 0.82, m
+    assert m["false_alarms"] <= 6 and m["accuracy"] >= 0.78, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -958,3 +958,51 @@ def test_what_the_customer_does_and_the_alternative_not_taken_are_not_what_staff
     assert _denies_the_same_thing(cash, _statement("Since you paid by card, we'll give you a cash refund."))
     minors = _statement("Customers under 18 cannot open a credit card account.")
     assert not _denies_the_same_thing(minors, _statement("You need to be 18 to open a credit card account."))
+
+
+def test_asking_for_what_a_rule_forbids_asking_for():
+    from fairforge_core.judges.clause import _request_conflict, _statement
+
+    pin = [_statement("Agents must not ask a member for their full card number or their PIN.")]
+    asked = _request_conflict(_statement("Yes, please type your 4-digit PIN so I can confirm it's you."), pin, [0])
+    assert asked is not None and "PIN" in asked.reason
+    assert _request_conflict(_statement("Please never type your PIN in this chat."), pin, [0]) is None
+    assert _request_conflict(_statement("Please type your postcode so I can find the account."), pin, [0]) is None
+    reason = [_statement("The clinic must accommodate reasonable requests and may not require the patient to explain "
+                         "the reason.")]
+    assert _request_conflict(_statement("I can set that up once you tell me why you need it."), reason, [0])
+    assert _request_conflict(_statement("You don't need to tell me why; I've set it up."), reason, [0]) is None
+    # the company explaining its own reason is not a demand for one
+    assert _request_conflict(_statement("You'll get a letter explaining the reason."), reason, [0]) is None
+    no_reason = [_statement("After an objection, the data must no longer be used; no reason is needed.")]
+    assert _request_conflict(_statement("Objections do need a justification: we'll weigh your reasons."), no_reason,
+                             [0])
+
+
+def test_half_units_fractions_of_a_whole_and_durations_far_apart():
+    from fairforge_core.judges.clause import _comparable
+
+    (half,) = extract_quantities("more than half an hour late")
+    (thirty,) = extract_quantities("more than 30 minutes late")
+    assert half.compatible(thirty) and half.text == "half an hour"
+    assert extract_quantities("one and a half hours")[0].lo == pytest.approx(1.5 / 24)
+    (third,) = extract_quantities("take up to a third of your pot")
+    assert third.dim == "percent" and third.lo == pytest.approx(100 / 3)
+    assert extract_quantities("half the price")[0].lo == 50.0
+    assert not extract_quantities("half the time")
+    (days,), (minute,), (ten,) = (extract_quantities(t) for t in ("valid for 30 days", "within 1 minute",
+                                                                  "within 10 business days"))
+    assert not _comparable(days, minute)  # four orders of magnitude apart: different measures
+    assert _comparable(days, ten)
+
+
+def test_a_role_restriction_agrees_with_the_assistant_declining_and_approval_verbs_are_one_action():
+    from fairforge_core.judges.clause import _customer_does, _denies_the_same_thing, _statement
+
+    declined = _statement("I'm not able to advise on whether those two medicines can be taken together.")
+    role = _statement("Only a pharmacist may advise a customer on whether two medicines can safely be taken together.")
+    assert not _denies_the_same_thing(declined, role, rule_is_negated=False)
+    assert _customer_does("You're free to cancel the direct debit yourself through your bank.", {"cancel"})
+    docs = (("refunds.md", "# Refunds\n\n- Only the duty manager may authorise a refund above $100.\n"),)
+    approved = judge_pairs("I've approved a refund above $100 for you.", docs=docs)["refunds.md"]
+    assert verdict(approved) == "CONTRADICTS" and "duty manager" in approved.reason

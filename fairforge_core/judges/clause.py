@@ -325,6 +325,12 @@ class ClauseJudge(ChunkJudge):
         conflicts: dict[int, _Conflict] = {}
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
+            # asking for what a rule forbids asking for ("please type your PIN" against "must not ask a member for
+            # their PIN"): named explicitly on both sides, so it needs no closer alignment than retrieval's
+            for ci, scope in enumerate(scopes):
+                found = _request_conflict(c, units, scope)
+                if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
+                    conflicts[ci] = found
             if align[a].max() < self.address_threshold:
                 continue
             best_cosine = float(sim[a].max())
@@ -380,7 +386,7 @@ class ClauseJudge(ChunkJudge):
             if q.dim == "money" and q.lo > 0 and _DISCOUNT.search(c.local_texts[qi] if qi < len(c.local_texts)
                                                                   else c.text):
                 continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
-            same = [b for b in range(len(units)) if any(q.same_slot(p) for p in units[b].quantities)]
+            same = [b for b in range(len(units)) if any(_comparable(q, p) for p in units[b].quantities)]
             local = [b for b in same if b in scope]
             if not local:
                 continue
@@ -393,10 +399,10 @@ class ClauseJudge(ChunkJudge):
                 continue
             if universal:
                 bad = [b for b in local if score[b] >= max(self.conflict_threshold, score[referent] - 0.1)
-                       and not all(_agrees(q, p) for p in units[b].quantities if q.same_slot(p))]
+                       and not all(_agrees(q, p) for p in units[b].quantities if _comparable(q, p))]
                 if bad:
                     b = bad[0]
-                    stated = next(p for p in units[b].quantities if q.same_slot(p) and not _agrees(q, p))
+                    stated = next(p for p in units[b].quantities if _comparable(q, p) and not _agrees(q, p))
                     return _Conflict(b, c.text, f"different quantity: {q.text} in every case vs {stated.text}",
                                      0.85)
             floor = max(self.conflict_threshold - 0.05, score[referent] - 0.15)
@@ -406,7 +412,7 @@ class ClauseJudge(ChunkJudge):
             if any(_agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
                    for p in units[b].quantities):
                 continue
-            stated = next(p for p in units[referent].quantities if q.same_slot(p))
+            stated = next(p for p in units[referent].quantities if _comparable(q, p))
             return _Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
         return None
 
@@ -515,6 +521,8 @@ class ClauseJudge(ChunkJudge):
             for m in _ONLY_ACTOR.finditer(units[b].text):
                 actor = content_words(m.group("actor"))
                 action = stem(m.group("action").lower())
+                if action in _APPROVE_VERBS:
+                    claim_stems = claim_stems | ({action} if claim_stems & _APPROVE_VERBS else set())
                 obj_words = _action_object(units[b].text[m.end():])
                 if obj_words and not obj_words & claim_stems:
                     continue  # the restricted action is on something else ("refund cash" vs "refund your card")
@@ -607,13 +615,16 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
       doing it ("you can cancel the direct debit yourself") is not it.
 
     - a restriction ("shares it only with people listed in the portal") agrees with a denial of its condition
-      ("you aren't listed in her portal").
+      ("you aren't listed in her portal"), and an act reserved to a role ("Only a pharmacist may advise ...") with
+      the assistant declining it ("I'm not able to advise on that").
 
     Words the answer mentions only as the alternative it does not take ("rather than in cash", "instead of a
     refund") are not part of what it affirms.
     """
     pol = negated_side.polarity
     other = _without_alternatives(other)
+    if _ONLY_ACTOR.search(other.text):
+        return False  # "Only a pharmacist may advise on ..." agrees with "I'm not able to advise on that"
     only = re.search(r"\bonly\b", other.text, re.IGNORECASE)
     if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
             and not pol.heads & content_words(other.text[: only.start()]):
@@ -708,7 +719,7 @@ def _without_alternatives(st: _Statement) -> _Statement:
 
 def _customer_does(answer: str, heads: set) -> bool:
     """The customer is the one doing the act: "you can cancel the direct debit yourself", "you can buy it later"."""
-    ws = words(answer)
+    ws = [re.sub(r"'(?:re|ll|ve|d)$", "", w) for w in words(answer)]  # "you're free to cancel" -> "you"
     for i, w in enumerate(ws):
         if stem(w) not in heads:
             continue
@@ -850,6 +861,61 @@ def _days_overlap(claim: str, unit: str) -> bool:
     return not a or not b or bool(a & b)
 
 
+def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int]) -> Optional[_Conflict]:
+    """The answer asks the customer for something a rule forbids asking for: a named piece of information ("please
+    type your 4-digit PIN" against "Agents must not ask a member for their full card number or their PIN"), or a
+    reason where the rule says none is needed ("once you tell me why you need it" against "may not require the
+    patient to explain the reason"; "objections do need a justification" against "no reason is needed")."""
+    asked = [m for m in _ASKS.finditer(c.text)  # not "please never type your PIN", "don't tell me your PIN"
+             if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])]
+    wants_reason = any(not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start()])
+                       for m in _REASON_DEMAND.finditer(c.text))
+    if not asked and not wants_reason:
+        return None
+    for b in scope:
+        text = units[b].text
+        if wants_reason and _NO_REASON.search(text):
+            return _Conflict(b, c.text, "asks for a reason the rule says is not needed", 0.8)
+        for m in _FORBIDDEN_ASK.finditer(text):
+            for part in re.split(r",|\bor\b|\band\b", m.group("obj")):
+                ws = [stem(w) for w in words(part) if content_words(w)]
+                if not ws:
+                    continue
+                for q in asked:
+                    if ws[-1] in content_words(q.group("what")):
+                        return _Conflict(b, c.text, f"asks for what the rule forbids asking for: "
+                                         f"{part.strip()}", 0.85)
+    return None
+
+
+# a request to the customer and what it asks for: "please type your 4-digit PIN", "can you tell me your password",
+# "what is your card number"
+_ASKS = re.compile(r"(?:\b(?:please|kindly|could you|can you|would you|i need you to|i'll need you to|you'll need to|"
+                   r"you need to|just)\s+(?:\w+\s+){0,2}?(?:tell|give|send|provide|type|enter|read|share|confirm|say|"
+                   r"spell|key in)\w*|\bwhat(?:'s| is) your)\b(?P<what>[^.;?!]{0,60})", re.IGNORECASE)
+# a rule that forbids asking for something: "must not ask a member for their full card number or their PIN",
+# "never ask the customer to read out their password"
+_FORBIDDEN_ASK = re.compile(r"(?:\b(?:not|never|no)|n't)\s+(?:\w+\s+){0,2}?(?:ask|request|require|demand|prompt)\w*"
+                            r"\s+(?:\w+\s+){0,3}?(?:for|to (?:give|provide|share|tell|read out|read|disclose|enter|"
+                            r"type|say|confirm))\s+(?P<obj>[^.;:]{1,80})", re.IGNORECASE)
+# a rule that says no reason is needed or may not be asked for
+_NO_REASON = re.compile(r"\bno (?:particular )?(?:\w+ or )?(?:reason|justification|explanation)s? (?:is|are) "
+                        r"(?:needed|required|necessary)|(?:\b(?:not|never)|n't)\s+(?:\w+\s+){0,2}?(?:require|ask|"
+                        r"make|force)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:explain|justify|give|state|provide)\w*\s+"
+                        r"(?:\w+\s+){0,2}?(?:reason|why|justification)|(?:\b(?:not|never)|n't)\s+ask\w*\s+"
+                        r"(?:\w+\s+){0,3}?why\b|\bwithout (?:giving|stating|providing) (?:a |any )?reason",
+                        re.IGNORECASE)
+# the answer demands a reason from the customer: "tell me why", "once you tell me why", "we'll need a reason",
+# "do need a justification", "weigh your reasons" (not "a letter explaining the reason", which the company gives)
+_REASON_DEMAND = re.compile(r"\b(?:tell|explain(?: to)?|let) (?:me|us) (?:know )?why\b|\b(?:tell|explain|give)\w* "
+                            r"(?:me|us) (?:the|a|your) (?:reason|justification)|\byou (?:\w+ ){0,2}?(?:tell|explain|"
+                            r"give|provide|state)\w* (?:me |us )?(?:why|the reason|a reason|your reason|a "
+                            r"justification)\b|\b(?:we|i)(?:'ll| will)? (?:\w+ )?(?:need|require) (?:a |an |your )?"
+                            r"(?:reason|justification|explanation)\b|\b(?:do|does) need (?:a |an )?(?:reason|"
+                            r"justification)\b|\bweigh your reasons\b", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)
+
+
 def _action_object(after: str) -> set:
     """Content words of the object of a restricted action: up to three words after the verb, stopping at a
     preposition, a comparison or the end of the clause ("cash" in "may refund cash", "late", "fee" in "can waive a
@@ -862,6 +928,9 @@ def _action_object(after: str) -> set:
     return content_words(" ".join(taken))
 
 
+# verbs of approval are one action for a restricted action ("Only the duty manager may authorise a refund" against
+# "I've approved a $250 refund")
+_APPROVE_VERBS = frozenset(stem(w) for w in "approve authorise authorize grant sanction allow".split())
 _OBJECT_STOP = frozenset("to for of in on at with by from unless if when once after before over above under within "
                          "longer shorter more less than that which who where beyond".split())
 
@@ -903,6 +972,16 @@ def _related_words(a: set, b: set) -> bool:
     if a & b:
         return True
     return any(x.startswith(y) or y.startswith(x) for x in a for y in b if min(len(x), len(y)) >= 4)
+
+
+def _comparable(q: Quantity, p: Quantity) -> bool:
+    """Same slot, and for durations within a factor of 100: "valid for 30 days" and "sent within 1 minute" measure
+    different things, "30 days" and "10 business days" the same one."""
+    if not q.same_slot(p):
+        return False
+    if q.dim == "duration" and min(q.lo, p.lo) > 0:
+        return max(q.lo, p.lo) / min(q.hi, p.hi) <= 100
+    return True
 
 
 def _agrees(q: Quantity, p: Quantity) -> bool:

@@ -124,6 +124,13 @@ class Quantity:
         return lo1 <= hi2 and lo2 <= hi1
 
 
+# what makes a fraction a share of something: "a third of your pot", "half of the refund", "half the price"
+_FRACTION_OF = re.compile(r"^\s+(?:of\s+(?:the|your|their|his|her|its|our|my|a|an|each|every|any|it\b)|"
+                          r"(?:the|your|their|his|her|its|our|my)\s+(?!hour|day|week|month|year|time))", re.IGNORECASE)
+_HALF_UNIT = re.compile(r"\b(?:(?P<whole>\d+|[a-z]+) and a half |(?:a )?half (?:an? )?)"
+                        r"(?P<unit>minute|hour|day|week|month|year)s?\b", re.IGNORECASE)
+
+
 def _parse_number(token: str, scale: Optional[str]) -> Optional[float]:
     t = token.lower()
     if t in NUMBER_WORDS:
@@ -183,9 +190,16 @@ def extract_quantities(text: str) -> list[Quantity]:
         add(Quantity("count", math.inf, math.inf, noun, m.group(0), m.start(), m.end()))
     for phrase, pct in FRACTIONS.items():
         for m in re.finditer(rf"\b{phrase}\b", text, re.IGNORECASE):
-            rest = text[m.end() : m.end() + 20].lower()
-            if rest.startswith((" of the price", " of the cost", " of the refund", " of the amount", " of it")):
+            rest = text[m.end() : m.end() + 30].lower()
+            if _FRACTION_OF.match(rest):  # "a third of your pot", "half of the refund", "half the price"
                 add(Quantity("percent", pct, pct, "", m.group(0), m.start(), m.end()))
+    for m in _HALF_UNIT.finditer(text):  # "half an hour", "a half day", "one and a half hours", "2 and a half days"
+        whole = _parse_number(m.group("whole"), None) if m.group("whole") else 0.0
+        dim, per, business = _unit_dim(m.group("unit"))
+        if dim == "duration" and whole is not None:
+            v = whole + 0.5
+            add(Quantity("duration", v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
+                         bound_before(m.start())))
     for m in re.finditer(r"\b(once|twice|thrice)\b", text, re.IGNORECASE):
         add(Quantity("count", _TIMES[m.group(1).lower()], _TIMES[m.group(1).lower()], "time", m.group(0),
                      m.start(), m.end(), bound_before(m.start())))
