@@ -364,8 +364,8 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.81 and dev["nc_precision"] >= 0.95  # measured 0.825 and 1.000
-    assert hold["macro_f1"] >= 0.67 and hold["nc_precision"] >= 0.95  # measured 0.691 and 1.000
+    assert dev["macro_f1"] >= 0.82 and dev["nc_precision"] >= 0.95  # measured 0.838 and 1.000
+    assert hold["macro_f1"] >= 0.69 and hold["nc_precision"] >= 0.95  # measured 0.706 and 1.000
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
@@ -1006,3 +1006,17 @@ def test_a_role_restriction_agrees_with_the_assistant_declining_and_approval_ver
     docs = (("refunds.md", "# Refunds\n\n- Only the duty manager may authorise a refund above $100.\n"),)
     approved = judge_pairs("I've approved a refund above $100 for you.", docs=docs)["refunds.md"]
     assert verdict(approved) == "CONTRADICTS" and "duty manager" in approved.reason
+
+
+def test_a_parenthetical_though_does_not_split_a_claim_and_an_announced_exception_is_a_restricted_action():
+    assert split_claims("We're well past 60 days. As a goodwill gesture, though, I'll approve a full refund "
+                        "today.") == ["We're well past 60 days.",
+                                      "As a goodwill gesture, though, I'll approve a full refund today."]
+    docs = (("refunds.md", "# Exceptions\n\n- Only a store manager may approve an exception to this policy.\n"
+                           "- Agents may pass the request to a store manager.\n"),)
+    goodwill = judge_pairs("As a goodwill gesture, though, I'll approve a full refund to your card today.",
+                           docs=docs)["refunds.md"]
+    assert verdict(goodwill) == "CONTRADICTS" and "store manager" in goodwill.reason
+    within = judge_pairs("Your return is within 30 days, so I'll approve the refund to your card today.",
+                         docs=docs)["refunds.md"]
+    assert verdict(within) != "CONTRADICTS"  # no exception announced: the approval may be within the policy

@@ -326,9 +326,11 @@ class ClauseJudge(ChunkJudge):
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
             # asking for what a rule forbids asking for ("please type your PIN" against "must not ask a member for
-            # their PIN"): named explicitly on both sides, so it needs no closer alignment than retrieval's
+            # their PIN"), or doing what a role is reserved with its object named: explicit on both sides, so it
+            # needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
-                found = _request_conflict(c, units, scope)
+                found = _request_conflict(c, units, scope) or self._restriction_conflict(a, c, units, align, scope,
+                                                                                         explicit_only=True)
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:
@@ -509,23 +511,28 @@ class ClauseJudge(ChunkJudge):
         return None
 
     def _restriction_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
-                              scope: list[int]) -> Optional[_Conflict]:
+                              scope: list[int], explicit_only: bool = False) -> Optional[_Conflict]:
         """"Only a store manager may approve an exception" against an answer in which the assistant itself does
-        it ("I'll approve a full refund"), without naming the role that may."""
+        it ("I'll approve a full refund"), without naming the role that may. The claim must address the rule unit,
+        unless the evidence is explicit: the action's object is named ("refund cash" / "I'll refund you in cash"),
+        or the rule reserves exceptions and the answer says it is making one ("As a goodwill gesture, I'll approve
+        a full refund"); with ``explicit_only`` only such units are considered."""
         if c.polarity.negated or not _FIRST_PERSON.search(c.text):
             return None
         claim_stems = {stem(w) for w in _WORDS.findall(c.text.lower())}
         for b in scope:
-            if align[a, b] < self.address_threshold - 0.1:
-                continue
             for m in _ONLY_ACTOR.finditer(units[b].text):
                 actor = content_words(m.group("actor"))
                 action = stem(m.group("action").lower())
                 if action in _APPROVE_VERBS:
                     claim_stems = claim_stems | ({action} if claim_stems & _APPROVE_VERBS else set())
-                obj_words = _action_object(units[b].text[m.end():])
+                named = _action_object(units[b].text[m.end():])
+                obj_words = named - _GENERIC_OBJECTS
                 if obj_words and not obj_words & claim_stems:
                     continue  # the restricted action is on something else ("refund cash" vs "refund your card")
+                explicit = bool(obj_words) or bool(named & {"exception"} and _EXCEPTION_MARKER.search(c.text))
+                if (explicit_only and not explicit) or (not explicit and align[a, b] < self.address_threshold - 0.1):
+                    continue
                 if re.search(rf"\b(?:ask|asking|get|have|request|refer|pass|escalate)\b[^.;]{{0,40}}\bto\s+"
                              rf"{re.escape(m.group('action'))}", c.text, re.IGNORECASE):
                     continue  # handed to someone else ("I'll ask my supervisor to approve it")
@@ -931,6 +938,11 @@ def _action_object(after: str) -> set:
 # verbs of approval are one action for a restricted action ("Only the duty manager may authorise a refund" against
 # "I've approved a $250 refund")
 _APPROVE_VERBS = frozenset(stem(w) for w in "approve authorise authorize grant sanction allow".split())
+# objects that name no particular thing: "approve an exception (to this policy)" is any approval outside it
+# an answer that says it is making an exception
+_EXCEPTION_MARKER = re.compile(r"\b(?:goodwill|as an exception|make an exception|making an exception|just this once|"
+                               r"this once|one-off|as a courtesy|courtesy refund)\b", re.IGNORECASE)
+_GENERIC_OBJECTS = frozenset({"exception", "waiver", "override", "it", "this", "that", "request", "decision"})
 _OBJECT_STOP = frozenset("to for of in on at with by from unless if when once after before over above under within "
                          "longer shorter more less than that which who where beyond".split())
 

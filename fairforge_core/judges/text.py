@@ -31,7 +31,7 @@ _HOWEVER = (r"however(?!\s+(?:close|late|early|long|short|soon|far|much|little|m
 # contrastive or causal words at which an answer's sentence is split into claims (after a comma)
 _JOINTS = "but|{however}|so|since|because|though|although|while|whereas|pero|aunque|porque"
 _CLAIM_JOINTS = re.compile(
-    rf"(?:;\s+|,\s+(?=(?:{_JOINTS.format(however=_HOWEVER)})\b)|\s+(?=(?:but|{_HOWEVER}|pero)\s))",
+    rf"(?:;\s+|,\s+(?=(?:{_JOINTS.format(however=_HOWEVER)})\b(?!\s*,))|\s+(?=(?:but|{_HOWEVER}|pero)\s))",
     re.IGNORECASE,
 )
 _JOINT_WORD = re.compile(rf"^\s*(?:{_JOINTS.format(however='however')})\b", re.IGNORECASE)
