@@ -323,17 +323,17 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 320 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.794, 5 false alarms, 61 misses with the packaged model."""
+    """A regression guard on the 410 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.780, 17 false alarms, 73 misses with the packaged model (0.663, 42 and 96 before the two reviews)."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    assert len(probes) == 320 and {p["set"] for p in probes} == {"review", "fresh", "fresh2"}
+    assert len(probes) == 410 and {p["set"] for p in probes} == {"review", "review2", "fresh", "fresh2"}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 6 and m["accuracy"] >= 0.78, m
+    assert m["false_alarms"] <= 19 and m["accuracy"] >= 0.77, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -970,13 +970,16 @@ def test_asking_for_what_a_rule_forbids_asking_for():
     assert _request_conflict(_statement("Please type your postcode so I can find the account."), pin, [0]) is None
     reason = [_statement("The clinic must accommodate reasonable requests and may not require the patient to explain "
                          "the reason.")]
-    assert _request_conflict(_statement("I can set that up once you tell me why you need it."), reason, [0])
+    import numpy as np
+
+    close = np.array([0.39])  # the claim's cosine with the rule (all-MiniLM-L6-v2): the request is about it
+    assert _request_conflict(_statement("I can set that up once you tell me why you need it."), reason, [0], close)
     assert _request_conflict(_statement("You don't need to tell me why; I've set it up."), reason, [0]) is None
     # the company explaining its own reason is not a demand for one
     assert _request_conflict(_statement("You'll get a letter explaining the reason."), reason, [0]) is None
     no_reason = [_statement("After an objection, the data must no longer be used; no reason is needed.")]
     assert _request_conflict(_statement("Objections do need a justification: we'll weigh your reasons."), no_reason,
-                             [0])
+                             [0], close)
 
 
 def test_half_units_fractions_of_a_whole_and_durations_far_apart():
@@ -1020,3 +1023,72 @@ def test_a_parenthetical_though_does_not_split_a_claim_and_an_announced_exceptio
     within = judge_pairs("Your return is within 30 days, so I'll approve the refund to your card today.",
                          docs=docs)["refunds.md"]
     assert verdict(within) != "CONTRADICTS"  # no exception announced: the approval may be within the policy
+
+
+# -- a second review of this session's rules (benchmarks/data/judge-probes, set review2): each was a regression ------
+def test_review2_asking_detector_needs_the_whole_item_a_person_and_a_topic():
+    from fairforge_core.judges.clause import _request_conflict, _statement
+
+    card = [_statement("Agents must not ask a customer for their full card number.")]
+    for fine in ("What's your order number?", "Please give me the last four digits of your card number.",
+                 "Please type your PIN into the card machine when it beeps."):
+        assert _request_conflict(_statement(fine), card + [_statement("Never ask for their PIN.")], [0, 1]) is None
+    receipt = [_statement("No receipt is required for exchanges.")]
+    assert _request_conflict(_statement("Please send the boots back with the exchange form."), receipt, [0]) is None
+    no_reason = [_statement("You can ask for a copy of your personal data at any time. No reason is needed.")]
+    optional = _statement("You can tell us why you're leaving if you like, but it's entirely optional.")
+    assert _request_conflict(optional, no_reason, [0]) is None
+    other_topic = _statement("Please tell us why the repair didn't fix the problem.")
+    import numpy as np
+
+    assert _request_conflict(other_topic, no_reason, [0], np.array([0.05])) is None  # about something else
+    assert _request_conflict(_statement("Please tell us why you want a copy of your personal data."), no_reason, [0])
+
+
+def test_review2_restricted_actions_limits_and_handing_over():
+    docs = (("refunds.md", "# Refunds\n\n- Only the duty manager may authorise a refund above $100.\n"),)
+    small = judge_pairs("I've approved your refund of $40.", docs=docs)["refunds.md"]
+    assert verdict(small) != "CONTRADICTS"  # within the limit the rule sets
+    docs = (("fees.md", "# Fees\n\n- Only a team lead may waive a late fee.\n"),)
+    decided = judge_pairs("I have decided to waive your late fee.", docs=docs)["fees.md"]
+    assert verdict(decided) == "CONTRADICTS"  # "have decided to" does not hand it over
+    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+
+    rule = _statement("Only the account holder may cancel the subscription.")
+    assert _denies_the_same_thing(_statement("The account holder can't cancel the subscription."), rule,
+                                  rule_is_negated=False)  # the role itself refused: not the assistant declining
+
+
+def test_review2_negation_details():
+    from fairforge_core.judges.clause import _complementary_conditions, _denies_the_same_thing, _statement
+
+    assert not polarity("Numbers flagged as do not call must be removed from the campaign.").negated
+    assert polarity("This item is made to order and non-returnable.").negated
+    # the same negative property on both sides agrees
+    assert not _denies_the_same_thing(_statement("Your fare is non-refundable."),
+                                      _statement("Non-refundable fares can be changed for a $75 fee."),
+                                      rule_is_negated=False)
+    assert _denies_the_same_thing(_statement("Non-refundable fares can't be refunded."), _statement(
+        "Passengers are entitled to a full refund, even on non-refundable fares."), rule_is_negated=False)
+    assert _complementary_conditions("Do not close complaints until the customer confirms the fix.",
+                                     "Now that you've confirmed the fix, I've closed your complaint.")
+    assert split_rule_units("- Agents log every complaint. Do not close them until the customer confirms.\n")[1] \
+        == "Do not close them until the customer confirms."  # staff are not what "them" stands for
+
+
+def test_review2_quantities_and_case_facts():
+    from fairforge_core.judges.clause import _comparable, _is_case_fact
+
+    (q,) = extract_quantities("an hour and a half")
+    assert q.lo == pytest.approx(1.5 / 24)
+    text = "Your order was one and a half hours late, so I've refunded the fee."
+    assert _is_case_fact(text, extract_quantities(text)[0])
+    (hour,), (week,) = extract_quantities("within 1 hour"), extract_quantities("within 7 working days")
+    assert _comparable(hour, week)  # 168x apart: still the same kind of deadline
+
+
+def test_review2_a_negated_question_does_not_meet_the_rules_condition():
+    docs = (("fees.md", "# Fees\n\n- When a customer is a student, do not charge the monthly account fee.\n"),)
+    out = judge_pairs("We'll charge the monthly account fee from next month.", query="I'm not a student any more. "
+                      "What happens to my account fee?", docs=docs)["fees.md"]
+    assert verdict(out) != "CONTRADICTS"

@@ -19,7 +19,7 @@ For each claim whose best alignment reaches ``address_threshold``:
   window's event (the words around it: "processed at 11 p.m." is not a call), and the customer calling the company
   ("you can call us at 10 p.m.") is not a call the rule restricts.
 * **polarity** (:mod:`~fairforge_core.judges.polarity`): when the claim and its best unit (cosine >=
-  ``polarity_threshold``, or >= ``polarity_floor`` when the negated predicate and two content words are shared)
+  ``polarity_threshold``, or >= ``polarity_floor`` when the negated predicate and one more content word are shared)
   disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
   negated predicate ("mention" in "must never mention a debt") or at least two words the negation governs appear on
   the other side, unless the unit's exception ("unless the item arrived damaged") is met by the claim's own words
@@ -164,9 +164,9 @@ class ClauseJudge(ChunkJudge):
         conflict_threshold: minimum alignment score for a quantity or time conflict (default 0.45).
         polarity_threshold: minimum cosine similarity between a claim and its best unit for a negation conflict
             (default 0.5).
-        polarity_floor: the lower minimum that applies instead when the negated predicate itself and at least two
-            content words appear on both sides ("Staff must not give cash refunds" / "I gave you cash"; default
-            0.4, measured on 220 hand-written policy/answer probes: 0.35 adds a false alarm).
+        polarity_floor: the lower minimum that applies instead when the negated predicate itself and at least one
+            more content word appear on both sides ("Staff must not give cash refunds" / "I gave you cash"; default
+            0.4, measured on the hand-written probes of ``benchmarks/judge_probes.py``: 0.35 adds a false alarm).
         cache_size: number of chunks whose units and unit embeddings are kept in memory.
 
     Scores are support scores in [0, 1]; with the default ``contradiction_threshold`` 0.6, conflicts are
@@ -296,7 +296,8 @@ class ClauseJudge(ChunkJudge):
         if not claims or not units:
             return [ChunkJudgement(addressed=False, score=0.0) for _ in range(n_chunks)]
         facts = extract_quantities(query)
-        query_words = frozenset(content_words(query))
+        # the question's words can meet a rule's condition, unless it denies them ("I'm not a student any more")
+        query_words = frozenset() if polarity(query).negated else frozenset(content_words(query))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -329,8 +330,8 @@ class ClauseJudge(ChunkJudge):
             # their PIN"), or doing what a role is reserved with its object named: explicit on both sides, so it
             # needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
-                found = _request_conflict(c, units, scope) or self._restriction_conflict(a, c, units, align, scope,
-                                                                                         explicit_only=True)
+                found = (_request_conflict(c, units, scope, sim[a])
+                         or self._restriction_conflict(a, c, units, align, scope, explicit_only=True))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:
@@ -530,10 +531,13 @@ class ClauseJudge(ChunkJudge):
                 obj_words = named - _GENERIC_OBJECTS
                 if obj_words and not obj_words & claim_stems:
                     continue  # the restricted action is on something else ("refund cash" vs "refund your card")
+                if _within_limit(units[b].text[m.end():], c):
+                    continue  # "may authorise a refund above $100" says nothing of a $40 refund
                 explicit = bool(obj_words) or bool(named & {"exception"} and _EXCEPTION_MARKER.search(c.text))
                 if (explicit_only and not explicit) or (not explicit and align[a, b] < self.address_threshold - 0.1):
                     continue
-                if re.search(rf"\b(?:ask|asking|get|have|request|refer|pass|escalate)\b[^.;]{{0,40}}\bto\s+"
+                if re.search(rf"\b(?:ask|asking|get|have|request|refer|pass|escalate)\s+(?:it\s+)?(?:to\s+)?"
+                             rf"(?:my|our|a|an|the|your)\s+(?:\w+\s+){{0,2}}?(?:to\s+)?"
                              rf"{re.escape(m.group('action'))}", c.text, re.IGNORECASE):
                     continue  # handed to someone else ("I'll ask my supervisor to approve it")
                 if action in claim_stems and actor and not (actor & c.words):
@@ -630,9 +634,14 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
     """
     pol = negated_side.polarity
     other = _without_alternatives(other)
-    if _ONLY_ACTOR.search(other.text):
+    role = _ONLY_ACTOR.search(other.text)
+    if role and _FIRST_PERSON.search(negated_side.text) and not content_words(role.group("actor")) & negated_side.words:
         return False  # "Only a pharmacist may advise on ..." agrees with "I'm not able to advise on that"
-    only = re.search(r"\bonly\b", other.text, re.IGNORECASE)
+    if any(stem(m.group(1)) in pol.heads - other.words
+           for m in re.finditer(r"\bnon-(\w+)", other.text, re.IGNORECASE)):
+        return False  # the same negative property on both sides: "Non-refundable fares can be changed" / "Your fare
+        # is non-refundable, but you can change it"
+    only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
     if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
             and not pol.heads & content_words(other.text[: only.start()]):
         return False  # "shares it only with people listed in the portal" agrees with "you aren't listed"
@@ -699,6 +708,8 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them|him|her)\b", re.IGNORECASE)
 _PERSON_STEMS = frozenset(stem(w) for w in PERSON_NOUNS)
+_STAFF_STEMS = frozenset(stem(w) for w in "agent agents employee staff collector representative adviser advisor "
+                         "caller seller telemarketer associate team".split())
 _CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
 # predicates that only say whether something is allowed: the subject is what is (not) allowed
 _DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
@@ -713,15 +724,20 @@ _STAFF_PROHIBITION = re.compile(
 _RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than|older than|over|without|who "
                                r"(?:have not|haven't|do not|don't|are not|aren't))\b", re.IGNORECASE)
 # the alternative an answer does not take: "rather than being paid in cash", "instead of a refund"
-_ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b[^,;.]*", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b(?:\s+[^\s,;.]+){0,6}", re.IGNORECASE)
 
 
 def _without_alternatives(st: _Statement) -> _Statement:
-    if not _ALTERNATIVE.search(st.text):
+    """``st`` without the words of an alternative it does not take ("rather than in cash") and of a "non-X"
+    classifier ("Non-refundable fares can be changed" affirms a change, not a refund)."""
+    if not _ALTERNATIVE.search(st.text) and not _NON_X.search(st.text):
         return st
-    rest = _ALTERNATIVE.sub(" ", st.text)
+    rest = _NON_X.sub(" ", _ALTERNATIVE.sub(" ", st.text))
     return _Statement(text=st.text, words=content_words(rest), quantities=st.quantities, times=st.times,
                       windows=st.windows, polarity=st.polarity, vector=st.vector)
+
+
+_NON_X = re.compile(r"\bnon-\w+", re.IGNORECASE)
 
 
 def _customer_does(answer: str, heads: set) -> bool:
@@ -755,6 +771,8 @@ _SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
                           r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+"
                           r"(?:\w+\s+){0,3}?that\s+(?P<subject>(?:\w+\s+){0,3}?\w+)\s+"
                           r"(?P<modal>must|is|are|will|can|may|has|have|should|would)\b", re.IGNORECASE)
+_WAS_LATE = re.compile(r"\b(?:was|were|arrived|came|got here|turned up|has been|had been)\b[^.,;]*$", re.IGNORECASE)
+_LATE = re.compile(r"^\s*(?:late|early|overdue|delayed|behind)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
@@ -821,7 +839,7 @@ def _closest_clause(other: _Statement, st: _Statement) -> _Statement:
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
-_AFTER = re.compile(r"\b(?:after|once|when|as soon as)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
 
 
 def _complementary_conditions(a: str, b: str) -> bool:
@@ -839,8 +857,10 @@ def _complementary_conditions(a: str, b: str) -> bool:
 
 
 def _is_case_fact(text: str, q: Quantity) -> bool:
-    """A duration that dates an event of the case ("four months ago", "a 10-day-old purchase")."""
-    return q.dim == "duration" and bool(_FACT_AFTER.match(text[q.end : q.end + 15]))
+    """A duration that dates or measures an event of the case ("four months ago", "a 10-day-old purchase", "your
+    order was one and a half hours late")."""
+    return q.dim == "duration" and (bool(_FACT_AFTER.match(text[q.end : q.end + 15])) or bool(
+        _WAS_LATE.search(text[max(0, q.start - 30) : q.start]) and _LATE.match(text[q.end : q.end + 12])))
 
 
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -868,28 +888,37 @@ def _days_overlap(claim: str, unit: str) -> bool:
     return not a or not b or bool(a & b)
 
 
-def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int]) -> Optional[_Conflict]:
+def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int],
+                      cosines: Optional[np.ndarray] = None) -> Optional[_Conflict]:
     """The answer asks the customer for something a rule forbids asking for: a named piece of information ("please
     type your 4-digit PIN" against "Agents must not ask a member for their full card number or their PIN"), or a
     reason where the rule says none is needed ("once you tell me why you need it" against "may not require the
-    patient to explain the reason"; "objections do need a justification" against "no reason is needed")."""
+    patient to explain the reason"; "objections do need a justification" against "no reason is needed"). A reason
+    is asked about something: the claim must share a word with the rule besides the reason, or be close to it
+    (cosine ``cosines[b]`` >= 0.25), so that "tell us why the repair failed" is not held against "no reason is
+    needed" for data access requests."""
+    if _OPTIONAL.search(c.text):
+        return None  # "you can tell us why if you like, but it's entirely optional"
     asked = [m for m in _ASKS.finditer(c.text)  # not "please never type your PIN", "don't tell me your PIN"
-             if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])]
+             if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])
+             and not _TO_A_DEVICE.search(m.group("what"))]
     wants_reason = any(not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start()])
                        for m in _REASON_DEMAND.finditer(c.text))
     if not asked and not wants_reason:
         return None
     for b in scope:
         text = units[b].text
-        if wants_reason and _NO_REASON.search(text):
+        if wants_reason and _NO_REASON.search(text) and ((c.words & units[b].words) - _REASON_WORDS or (
+                cosines is not None and float(cosines[b]) >= 0.25)):
+            # the answer and the rule share what the request is about, besides the reason itself
             return _Conflict(b, c.text, "asks for a reason the rule says is not needed", 0.8)
         for m in _FORBIDDEN_ASK.finditer(text):
             for part in re.split(r",|\bor\b|\band\b", m.group("obj")):
-                ws = [stem(w) for w in words(part) if content_words(w)]
+                ws = {stem(w) for w in words(part) if content_words(w)} - _FORBIDDEN_OBJECT_STOP
                 if not ws:
                     continue
                 for q in asked:
-                    if ws[-1] in content_words(q.group("what")):
+                    if ws <= content_words(q.group("what")):  # all of "full card number", not "order number"
                         return _Conflict(b, c.text, f"asks for what the rule forbids asking for: "
                                          f"{part.strip()}", 0.85)
     return None
@@ -902,7 +931,8 @@ _ASKS = re.compile(r"(?:\b(?:please|kindly|could you|can you|would you|i need yo
                    r"spell|key in)\w*|\bwhat(?:'s| is) your)\b(?P<what>[^.;?!]{0,60})", re.IGNORECASE)
 # a rule that forbids asking for something: "must not ask a member for their full card number or their PIN",
 # "never ask the customer to read out their password"
-_FORBIDDEN_ASK = re.compile(r"(?:\b(?:not|never|no)|n't)\s+(?:\w+\s+){0,2}?(?:ask|request|require|demand|prompt)\w*"
+_FORBIDDEN_ASK = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:ever|also|then|directly)\s+)?(?:ask|request|require|"
+                            r"demand|prompt)\w*"
                             r"\s+(?:\w+\s+){0,3}?(?:for|to (?:give|provide|share|tell|read out|read|disclose|enter|"
                             r"type|say|confirm))\s+(?P<obj>[^.;:]{1,80})", re.IGNORECASE)
 # a rule that says no reason is needed or may not be asked for
@@ -920,7 +950,30 @@ _REASON_DEMAND = re.compile(r"\b(?:tell|explain(?: to)?|let) (?:me|us) (?:know )
                             r"justification)\b|\b(?:we|i)(?:'ll| will)? (?:\w+ )?(?:need|require) (?:a |an |your )?"
                             r"(?:reason|justification|explanation)\b|\b(?:do|does) need (?:a |an )?(?:reason|"
                             r"justification)\b|\bweigh your reasons\b", re.IGNORECASE)
+_OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|you don't have to|no need to|"
+                       r"only if you want)\b", re.IGNORECASE)
+_TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
+                          re.IGNORECASE)
+_REASON_WORDS = frozenset({"reason", "why", "explain", "justification", "need", "tell", "giv", "requir"})
+_FORBIDDEN_OBJECT_STOP = frozenset({"their", "your", "his", "her", "customer", "member", "caller"})
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)
+
+
+def _within_limit(after: str, c: _Statement) -> bool:
+    """The restricted action has an amount limit ("a refund above $100") that the claim stays within, or the claim
+    states no amount at all."""
+    m = _ABOVE.search(re.split(r"[.;]", after, maxsplit=1)[0])
+    if not m:
+        return False
+    limits = extract_quantities(m.group(0))
+    if not limits:
+        return False
+    mine = [q for q in c.quantities if q.same_slot(limits[0])]
+    return not mine or all(q.hi <= limits[0].lo and q.bound != "min" for q in mine)  # "above $100" is over it
+
+
+_ABOVE = re.compile(r"\b(?:above|over|more than|exceeding|greater than|in excess of|larger than)\s+\S+(?:\s+\S+)?",
+                    re.IGNORECASE)
 
 
 def _action_object(after: str) -> set:
@@ -961,6 +1014,11 @@ def _window_event(unit: str) -> set:
     rule has no such subject ("Do not call before 8 a.m.")."""
     m = _WINDOW_SUBJECT.match(unit)
     event = content_words(m.group("np")) - _TIME_WORDS if m else set()
+    head = content_words(re.split(r"\b(?:to|for|of|with|on|in|from)\b", m.group("np"), maxsplit=1)[0]) if m else set()
+    if head and head <= _PERSON_STEMS | _STAFF_STEMS | {"debt", "our"}:
+        # "Our agents may only call customers between ...", "Debt collectors may ...": the act is the event
+        event |= content_words(re.split(r"\b(?:between|from|before|after|until)\b", unit[m.end():],
+                                        maxsplit=1)[0]) - _TIME_WORDS
     return event | _CALL_WORDS if event & _CALL_WORDS else event
 
 
@@ -987,12 +1045,12 @@ def _related_words(a: set, b: set) -> bool:
 
 
 def _comparable(q: Quantity, p: Quantity) -> bool:
-    """Same slot, and for durations within a factor of 100: "valid for 30 days" and "sent within 1 minute" measure
+    """Same slot, and for durations within a factor of 1000: "valid for 30 days" and "sent within 1 minute" measure
     different things, "30 days" and "10 business days" the same one."""
     if not q.same_slot(p):
         return False
     if q.dim == "duration" and min(q.lo, p.lo) > 0:
-        return max(q.lo, p.lo) / min(q.hi, p.hi) <= 100
+        return max(q.lo, p.lo) / min(q.hi, p.hi) <= 1000
     return True
 
 

@@ -18,6 +18,7 @@ _NOT_NEGATION = re.compile(
     # again" is a prohibition
     r"\b(?:do-not-(?:call|contact|disturb|text|email|mail)|do not (?:call|contact|disturb|text|email|mail)"
     r"(?=[- ](?:list|registry|register|request|record|preference|status|flag|entry|rule|law|procedure|database)s?\b)|"
+    r"(?<=\bas )do not (?:call|contact|disturb|text|email|mail)\b|"
     r"not only|no later than|not later than|"
     r"never later than|never more than|"
     r"no more than|not more than|no less than|not less than|at no "
@@ -27,7 +28,8 @@ _NOT_NEGATION = re.compile(
     # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bremain )(?<!\bremains )"
     r"(?<!\bstay )(?<!\bstays )(?<!\bbecome )(?<!\bbecomes )(?<!\bconsidered )(?<!\bdeemed )(?<!\bas )"
-    r"(?<!\balways )(?<!\bstrictly )(?<!\bentirely )(?<!\bcompletely )(?<!\bfully )(?<!\bstill )non-\w+)\b",
+    r"(?<!\balways )(?<!\bstrictly )(?<!\bentirely )(?<!\bcompletely )(?<!\bfully )(?<!\bstill )(?<!\band )"
+    r"(?<!\bor )(?<!\balso )non-\w+)\b",
     re.IGNORECASE,
 )
 _NEG_CUES = re.compile(

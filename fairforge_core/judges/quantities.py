@@ -73,7 +73,8 @@ _QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|never
                             r"hasta|como máximo|"
                             r"a más tardar)\s*$",
                             re.IGNORECASE)
-_QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|"
+_QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|above|"
+                            r"exceeding|in excess of|greater than|"
                             r"como mínimo|al menos)\s*$", re.IGNORECASE)
 # before "a <unit>": a price or count whose period it is ("$39 a month", "3 times a week"), or a part of a period
 _NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|"
@@ -128,7 +129,8 @@ class Quantity:
 _FRACTION_OF = re.compile(r"^\s+(?:of\s+(?:the|your|their|his|her|its|our|my|a|an|each|every|any|it\b)|"
                           r"(?:the|your|their|his|her|its|our|my)\s+(?!hour|day|week|month|year|time))", re.IGNORECASE)
 _HALF_UNIT = re.compile(r"\b(?:(?P<whole>\d+|[a-z]+) and a half |(?:a )?half (?:an? )?)"
-                        r"(?P<unit>minute|hour|day|week|month|year)s?\b", re.IGNORECASE)
+                        r"(?P<unit>minute|hour|day|week|month|year)s?\b|\b(?P<whole2>an?|one|\d+|[a-z]+) "
+                        r"(?P<unit2>minute|hour|day|week|month|year)s? and a half\b", re.IGNORECASE)
 
 
 def _parse_number(token: str, scale: Optional[str]) -> Optional[float]:
@@ -194,8 +196,9 @@ def extract_quantities(text: str) -> list[Quantity]:
             if _FRACTION_OF.match(rest):  # "a third of your pot", "half of the refund", "half the price"
                 add(Quantity("percent", pct, pct, "", m.group(0), m.start(), m.end()))
     for m in _HALF_UNIT.finditer(text):  # "half an hour", "a half day", "one and a half hours", "2 and a half days"
-        whole = _parse_number(m.group("whole"), None) if m.group("whole") else 0.0
-        dim, per, business = _unit_dim(m.group("unit"))
+        token = m.group("whole") or m.group("whole2")
+        whole = (1.0 if token.lower() in ("a", "an") else _parse_number(token, None)) if token else 0.0
+        dim, per, business = _unit_dim(m.group("unit") or m.group("unit2"))
         if dim == "duration" and whole is not None:
             v = whole + 0.5
             add(Quantity("duration", v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
