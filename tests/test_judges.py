@@ -295,7 +295,7 @@ def test_engine_rejects_an_out_of_range_score_from_any_backend():
 def test_only_a_named_role_may_act_and_the_assistant_does_it_itself():
     docs = (("exceptions.md", "# Exceptions\n\n- Only a store manager may approve an exception to this policy.\n"),)
     bad = judge_pairs("I will approve an exception to this policy for you today.", docs=docs)["exceptions.md"]
-    assert verdict(bad) == "CONTRADICTS" and "only store manager may approve" in bad.reason
+    assert verdict(bad) == "CONTRADICTS" and "only a store manager may approve" in bad.reason
     ok = judge_pairs("Only a store manager may approve an exception to this policy; I can pass it on.", docs=docs)
     assert verdict(ok["exceptions.md"]) == "SUPPORTS"
 
@@ -324,7 +324,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 410 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.780, 17 false alarms, 73 misses with the packaged model (0.663, 42 and 96 before the two reviews)."""
+    accuracy 0.795, 11 false alarms, 73 misses with the packaged model (0.663, 42 and 96 before the two reviews)."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,7 +333,7 @@ def test_judge_probes_floor():
     probes = jp.load_probes()
     assert len(probes) == 410 and {p["set"] for p in probes} == {"review", "review2", "fresh", "fresh2"}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 19 and m["accuracy"] >= 0.77, m
+    assert m["false_alarms"] <= 13 and m["accuracy"] >= 0.78, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1092,3 +1092,35 @@ def test_review2_a_negated_question_does_not_meet_the_rules_condition():
     out = judge_pairs("We'll charge the monthly account fee from next month.", query="I'm not a student any more. "
                       "What happens to my account fee?", docs=docs)["fees.md"]
     assert verdict(out) != "CONTRADICTS"
+
+
+def test_a_day_the_rule_excludes_contradicts_a_booking_for_that_day():
+    docs = (("hours.md", "# Calling hours\n\n- Collection calls may be placed between 8 a.m. and 9 p.m. local time.\n"
+                         "- No collection calls are placed on Sundays.\n"),)
+    sunday = judge_pairs("Sure, I've booked a call for Sunday at 3 p.m.", query="Can you call me Sunday afternoon?",
+                         docs=docs)["hours.md"]
+    assert verdict(sunday) == "CONTRADICTS" and "Sunday" in sunday.reason
+    monday = judge_pairs("Sure, I've booked a call for Monday at 3 p.m.", query="Can you call me Sunday afternoon?",
+                         docs=docs)["hours.md"]
+    assert verdict(monday) != "CONTRADICTS"
+    from fairforge_core.judges.clause import _DAY_BAN
+
+    assert _DAY_BAN.search("No collection calls are placed on Sundays.")
+    assert not _DAY_BAN.search("Collection calls are placed on Sundays between 10 a.m. and 4 p.m.")
+
+
+def test_review2_free_of_charge_idioms_and_a_declined_restricted_act():
+    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+    from fairforge_core.judges.text import content_words
+
+    never_charge = _statement("Never charge a fee for replacing a card that was stolen.")
+    assert not _denies_the_same_thing(never_charge, _statement("There's no charge for replacing a stolen card."))
+    assert "giv" not in content_words("Given that you paid by card, the refund goes to your card.")
+    assert "sell" not in content_words("Saturday's concert is sold out.")
+    only = _statement("We share account information only with people listed as authorised users.")
+    declined = _statement("Your wife hasn't listed you as an authorised user, so I can't share her account "
+                          "information.")
+    assert not _denies_the_same_thing(declined, only, rule_is_negated=False)
+    balances = _statement("Balances under £5 can't be refunded.")  # not the assistant declining
+    assert _denies_the_same_thing(balances, _statement("Credit balances under £5 are refunded only on request."),
+                                  rule_is_negated=False)

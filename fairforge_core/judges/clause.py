@@ -59,7 +59,7 @@ import numpy as np
 
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.judges.polarity import Polarity, polarity
-from fairforge_core.judges.quantities import Quantity, extract_quantities
+from fairforge_core.judges.quantities import _FREE, Quantity, extract_quantities
 from fairforge_core.judges.text import PERSON_NOUNS, content_words, split_claims, split_rule_units, stem, words
 from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
@@ -327,11 +327,12 @@ class ClauseJudge(ChunkJudge):
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
             # asking for what a rule forbids asking for ("please type your PIN" against "must not ask a member for
-            # their PIN"), or doing what a role is reserved with its object named: explicit on both sides, so it
-            # needs no closer alignment than retrieval's
+            # their PIN"), doing what a role is reserved with its object named, or on a day the rule excludes:
+            # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
                 found = (_request_conflict(c, units, scope, sim[a])
-                         or self._restriction_conflict(a, c, units, align, scope, explicit_only=True))
+                         or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
+                         or _day_conflict(c, units, scope))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:
@@ -529,7 +530,7 @@ class ClauseJudge(ChunkJudge):
                     claim_stems = claim_stems | ({action} if claim_stems & _APPROVE_VERBS else set())
                 named = _action_object(units[b].text[m.end():])
                 obj_words = named - _GENERIC_OBJECTS
-                if obj_words and not obj_words & claim_stems:
+                if obj_words and not obj_words <= claim_stems:
                     continue  # the restricted action is on something else ("refund cash" vs "refund your card")
                 if _within_limit(units[b].text[m.end():], c):
                     continue  # "may authorise a refund above $100" says nothing of a $40 refund
@@ -541,8 +542,8 @@ class ClauseJudge(ChunkJudge):
                              rf"{re.escape(m.group('action'))}", c.text, re.IGNORECASE):
                     continue  # handed to someone else ("I'll ask my supervisor to approve it")
                 if action in claim_stems and actor and not (actor & c.words):
-                    return _Conflict(b, c.text, f"restricted action: only {m.group('actor').strip()} may "
-                                     f"{m.group('action')}", 0.8)
+                    said = re.sub(r"^only\s+", "", m.group(0).strip(), flags=re.IGNORECASE)
+                    return _Conflict(b, c.text, f"restricted action: only {said}", 0.8)
         return None
 
     def _polarity_conflict(self, a: int, c: _Statement, units: list[_Statement], align: np.ndarray,
@@ -635,13 +636,17 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
     pol = negated_side.polarity
     other = _without_alternatives(other)
     role = _ONLY_ACTOR.search(other.text)
-    if role and _FIRST_PERSON.search(negated_side.text) and not content_words(role.group("actor")) & negated_side.words:
+    if role and _DECLINES.search(negated_side.text) and not content_words(role.group("actor")) & negated_side.words:
         return False  # "Only a pharmacist may advise on ..." agrees with "I'm not able to advise on that"
     if any(stem(m.group(1)) in pol.heads - other.words
            for m in re.finditer(r"\bnon-(\w+)", other.text, re.IGNORECASE)):
         return False  # the same negative property on both sides: "Non-refundable fares can be changed" / "Your fare
         # is non-refundable, but you can change it"
+    if pol.heads & {"charg", "fee", "cost", "pay"} and _FREE.search(other.text):
+        return False  # "There's no charge for replacing a stolen card" agrees with "Never charge a fee for it"
     only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
+    if only and _DECLINES.search(negated_side.text) and pol.heads & content_words(other.text[: only.start()]):
+        return False  # "We share it only with authorised users": the assistant declining to share agrees
     if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
             and not pol.heads & content_words(other.text[: only.start()]):
         return False  # "shares it only with people listed in the portal" agrees with "you aren't listed"
@@ -708,6 +713,9 @@ _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them|him|her)\b", re.IGNORECASE)
 _PERSON_STEMS = frozenset(stem(w) for w in PERSON_NOUNS)
+# the assistant declining: "I can't share", "we won't", "I'm not able to advise", "I'm unable to"
+_DECLINES = re.compile(r"\b(?:i|we)(?:'m|'re| am| are)?\s+(?:\w+\s+)?(?:not|never|can't|cannot|won't|don't|unable)\b|"
+                       r"\b(?:i|we) can't\b", re.IGNORECASE)
 _STAFF_STEMS = frozenset(stem(w) for w in "agent agents employee staff collector representative adviser advisor "
                          "caller seller telemarketer associate team".split())
 _CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
@@ -868,6 +876,34 @@ _DAY_RANGE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|s
                         r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE)
 
 
+def _day_conflict(c: _Statement, units: list[_Statement], scope: list[int]) -> Optional[_Conflict]:
+    """A day the rule excludes ("No collection calls are placed on Sundays") named by the answer for the same
+    event ("I've booked a call for Sunday at 3 p.m."): the words around the day must name the rule's event."""
+    if c.polarity.negated:
+        return None
+    named = _days(c.text)
+    if not named:
+        return None
+    for b in scope:
+        u = units[b]
+        ban = _DAY_BAN.search(u.text) if u.polarity.negated else None
+        banned = _days(ban.group(0)) & named if ban else set()
+        if not banned:
+            continue
+        event = _window_event(u.text) or (u.words - _DAY_WORDS)
+        day = re.search(rf"\b{sorted(banned)[0]}s?\b", c.text, re.IGNORECASE)
+        around = " ".join(c.text[: day.start()].split()[-5:] + c.text[day.end():].split()[:4]) if day else c.text
+        if _related_words(content_words(around) - _DAY_WORDS, event - _DAY_WORDS):
+            return _Conflict(b, c.text, f"on a day the rule excludes: {sorted(banned)[0].capitalize()}", 0.85)
+    return None
+
+
+# a day a rule excludes: "No collection calls are placed on Sundays", "never call on weekends", "closed on Sundays"
+_DAY_BAN = re.compile(r"(?:\b(?:no|not|never|closed)|n't)\b[^.;]{0,80}?\b(?:on\s+|at\s+)?(?:(?:mon|tues|wednes|thurs|"
+                      r"fri|satur|sun)days?|weekends?)\b", re.IGNORECASE)
+_DAY_WORDS = frozenset(_DAYS) | frozenset(d + "s" for d in _DAYS) | {"weekend", "day"}
+
+
 def _days(text: str) -> set[str]:
     """Weekdays a text names, with ranges ("Monday to Friday") expanded."""
     low = text.lower()
@@ -951,7 +987,7 @@ _REASON_DEMAND = re.compile(r"\b(?:tell|explain(?: to)?|let) (?:me|us) (?:know )
                             r"(?:reason|justification|explanation)\b|\b(?:do|does) need (?:a |an )?(?:reason|"
                             r"justification)\b|\bweigh your reasons\b", re.IGNORECASE)
 _OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|you don't have to|no need to|"
-                       r"only if you want)\b", re.IGNORECASE)
+                       r"only if you want|if you (?:tell|let|give|explain))\b", re.IGNORECASE)
 _TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
                           re.IGNORECASE)
 _REASON_WORDS = frozenset({"reason", "why", "explain", "justification", "need", "tell", "giv", "requir"})

@@ -284,8 +284,14 @@ def stem(word: str) -> str:
 
 
 def content_words(text: str) -> set[str]:
-    """Stemmed words that are not stop words and not pure numbers."""
-    return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOPWORDS and not w.isdigit() and len(w) > 1}
+    """Stemmed words that are not stop words and not pure numbers; fixed phrases whose words do not carry their own
+    meaning ("given that", "as stated", "sold out") are dropped or kept whole."""
+    text = _PHRASES.sub(lambda m: _PHRASE_AS.get(m.group(0).lower(), " "), text.lower())
+    return {stem(w) for w in _WORD.findall(text) if w not in STOPWORDS and not w.isdigit() and len(w) > 1}
+
+
+_PHRASE_AS = {"sold out": "soldout"}
+_PHRASES = re.compile(r"\b(?:given that|as (?:stated|mentioned|explained|noted|said|described)|sold out)\b")
 
 
 def words(text: str) -> list[str]:
