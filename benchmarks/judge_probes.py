@@ -4,13 +4,14 @@ Each probe is one or two small markdown policies, a question, an answer and the 
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` (95) and ``review2`` (90, aimed at false alarms of the newest rules) were written while
-reviewing the judge's rules, sets ``fresh`` (125) and ``fresh2`` (100) by people who had not read the judge's code.
+prohibition. Sets ``review`` (95), ``review2`` (90) and ``review3`` (45; the last two aimed at false alarms of the
+newest rules) were written while reviewing the judge's rules, sets ``fresh`` (125) and ``fresh2`` (100) by people
+who had not read the judge's code.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.
 
-    python benchmarks/judge_probes.py [--errors] [--set review|review2|fresh|fresh2] [--probes FILE]
+    python benchmarks/judge_probes.py [--errors] [--set NAME] [--probes FILE]
 """
 
 from __future__ import annotations

@@ -323,17 +323,18 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 410 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.795, 11 false alarms, 73 misses with the packaged model (0.663, 42 and 96 before the two reviews)."""
+    """A regression guard on the 455 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.791, 13 false alarms, 82 misses with the packaged model (0.657, 46 and 110 at the start of the
+    session that wrote them)."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    assert len(probes) == 410 and {p["set"] for p in probes} == {"review", "review2", "fresh", "fresh2"}
+    assert len(probes) == 455 and {p["set"] for p in probes} == {"review", "review2", "review3", "fresh", "fresh2"}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 13 and m["accuracy"] >= 0.78, m
+    assert m["false_alarms"] <= 15 and m["accuracy"] >= 0.78, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -930,10 +931,11 @@ def test_a_clock_time_is_compared_with_the_window_of_the_same_event():
 def test_the_object_of_a_restricted_action_and_a_handed_over_request():
     from fairforge_core.judges.clause import _action_object
 
-    assert _action_object(" cash.") == {"cash"}
-    assert _action_object(" a late fee unless the customer is a member.") == {"late", "fee"}
-    assert _action_object(" payment plans longer than 12 months.") == {"payment", "plan"}
-    assert _action_object(".") == set()
+    assert _action_object(" cash.") == ["cash"]
+    assert _action_object(" a late fee unless the customer is a member.") == ["late", "fee"]
+    assert _action_object(" payment plans longer than 12 months.") == ["payment", "plan"]
+    assert _action_object(" a credit limit increase.") == ["credit", "limit", "increas"]
+    assert _action_object(".") == []
     docs = (("refunds.md", "# Refunds\n\n- Only a store manager may refund cash.\n"),)
     card = judge_pairs("We'll refund your card within 5 business days.", docs=docs)["refunds.md"]
     assert verdict(card) != "CONTRADICTS"  # the restricted action is on cash
@@ -1124,3 +1126,47 @@ def test_review2_free_of_charge_idioms_and_a_declined_restricted_act():
     balances = _statement("Balances under £5 can't be refunded.")  # not the assistant declining
     assert _denies_the_same_thing(balances, _statement("Credit balances under £5 are refunded only on request."),
                                   rule_is_negated=False)
+
+
+# -- a third review (set review3): the day, free-of-charge, declining, object and offer rules ------------------------
+def test_review3_day_exclusions_name_the_banned_event_in_the_days_own_clause():
+    from fairforge_core.judges.clause import _day_conflict, _statement
+
+    calls = [_statement("No collection calls are placed on Sundays.")]
+    assert _day_conflict(_statement("Sure, I've booked a call for Sunday at 3 p.m."), calls, [0])
+    for fine in ("Yes, you can call our payments line on Sunday.",  # the customer calling in
+                 "Your first instalment is due on Sunday, and we'll call you on Monday.",  # another clause
+                 "Orders placed on Sunday are dispatched on Monday."):
+        assert _day_conflict(_statement(fine), calls, [0]) is None, fine
+    surcharge = [_statement("There is no surcharge for deliveries on Sundays.")]
+    assert _day_conflict(_statement("Your parcel will be delivered on Sunday."), surcharge, [0]) is None
+    hours = [_statement("Agents must not call before 9 a.m. on Saturdays.")]  # hours: left to the time check
+    assert _day_conflict(_statement("We'll call you on Saturday at noon."), hours, [0]) is None
+    dispatch = [_statement("The warehouse does not dispatch orders on Sundays.")]
+    assert _day_conflict(_statement("Orders placed on Sunday are dispatched on Monday morning."), dispatch, [0]) is None
+    assert _day_conflict(_statement("We'll dispatch your order on Sunday."), dispatch, [0])
+
+
+def test_review3_free_declining_objects_and_offers():
+    from fairforge_core.judges.clause import _denies_the_same_thing, _request_conflict, _statement
+
+    never_charge = _statement("Never charge a fee for replacing a card that was stolen.")
+    assert _denies_the_same_thing(never_charge, _statement(
+        "The first replacement each year is free of charge, and after that it costs $10."))  # still charges
+    by_phone = _statement("Cancellations are accepted only by phone.")
+    assert _denies_the_same_thing(_statement("We don't accept cancellations by phone."), by_phone,
+                                  rule_is_negated=False)  # declining the one allowed channel
+    docs = (("credit.md", "# Credit\n\n- Only a supervisor may approve a credit limit increase.\n"),)
+    out = judge_pairs("Done, I've approved the increase and your new limit is $5,000.", docs=docs)["credit.md"]
+    assert verdict(out) == "CONTRADICTS"  # the head noun and most of the object
+    docs = (("fees.md", "# Fees\n\n- Only a team lead can waive a late fee.\n"),)
+    other_fee = judge_pairs("We can waive the delivery fee on your next order.", docs=docs)["fees.md"]
+    assert verdict(other_fee) != "CONTRADICTS"
+    no_reason = [_statement("You can cancel your membership at any time. No reason is needed.")]
+    import numpy as np
+
+    close = np.array([0.5])
+    demand = _statement("We can only cancel your membership if you tell us why you're leaving.")
+    assert _request_conflict(demand, no_reason, [0], close)
+    offer = _statement("After 14 days a fee applies, but we can waive it if you tell us why you need to cancel.")
+    assert _request_conflict(offer, no_reason, [0], close) is None

@@ -529,12 +529,13 @@ class ClauseJudge(ChunkJudge):
                 if action in _APPROVE_VERBS:
                     claim_stems = claim_stems | ({action} if claim_stems & _APPROVE_VERBS else set())
                 named = _action_object(units[b].text[m.end():])
-                obj_words = named - _GENERIC_OBJECTS
-                if obj_words and not obj_words <= claim_stems:
+                obj = [w for w in named if w not in _GENERIC_OBJECTS]
+                obj_words = set(obj)
+                if obj and not (obj[-1] in claim_stems and 2 * len(obj_words & claim_stems) > len(obj_words)):
                     continue  # the restricted action is on something else ("refund cash" vs "refund your card")
                 if _within_limit(units[b].text[m.end():], c):
                     continue  # "may authorise a refund above $100" says nothing of a $40 refund
-                explicit = bool(obj_words) or bool(named & {"exception"} and _EXCEPTION_MARKER.search(c.text))
+                explicit = bool(obj_words) or bool("exception" in named and _EXCEPTION_MARKER.search(c.text))
                 if (explicit_only and not explicit) or (not explicit and align[a, b] < self.address_threshold - 0.1):
                     continue
                 if re.search(rf"\b(?:ask|asking|get|have|request|refer|pass|escalate)\s+(?:it\s+)?(?:to\s+)?"
@@ -642,10 +643,13 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
            for m in re.finditer(r"\bnon-(\w+)", other.text, re.IGNORECASE)):
         return False  # the same negative property on both sides: "Non-refundable fares can be changed" / "Your fare
         # is non-refundable, but you can change it"
-    if pol.heads & {"charg", "fee", "cost", "pay"} and _FREE.search(other.text):
+    if pol.heads & {"charg", "fee", "cost", "pay"} and _FREE.search(other.text) and not any(
+            q.dim == "money" and q.lo > 0 for q in other.quantities):
         return False  # "There's no charge for replacing a stolen card" agrees with "Never charge a fee for it"
     only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
-    if only and _DECLINES.search(negated_side.text) and pol.heads & content_words(other.text[: only.start()]):
+    declined = re.split(r"\b(?:because|since|as|so)\b", negated_side.text, maxsplit=1)[0]
+    if only and _DECLINES.search(negated_side.text) and pol.heads & content_words(other.text[: only.start()]) \
+            and not (content_words(other.text[only.end():]) - pol.heads) & content_words(declined):
         return False  # "We share it only with authorised users": the assistant declining to share agrees
     if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
             and not pol.heads & content_words(other.text[: only.start()]):
@@ -877,30 +881,44 @@ _DAY_RANGE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|s
 
 
 def _day_conflict(c: _Statement, units: list[_Statement], scope: list[int]) -> Optional[_Conflict]:
-    """A day the rule excludes ("No collection calls are placed on Sundays") named by the answer for the same
-    event ("I've booked a call for Sunday at 3 p.m."): the words around the day must name the rule's event."""
-    if c.polarity.negated:
+    """A day the rule excludes ("No collection calls are placed on Sundays", "Agents must never phone customers at
+    weekends") named by the answer for the same event ("I've booked a call for Sunday at 3 p.m."). The event is
+    what the negation governs (the words after "no"/"never" up to the verb or a preposition: "collection calls",
+    "phone customers"; not "surcharge" in "no surcharge for deliveries on Sundays"), and it must be named in the
+    clause of the answer that names the day; a rule that also sets hours is left to the time check, and the
+    customer contacting the company is not restricted."""
+    if c.polarity.negated or _INBOUND.search(c.text):
         return None
     named = _days(c.text)
     if not named:
         return None
     for b in scope:
         u = units[b]
-        ban = _DAY_BAN.search(u.text) if u.polarity.negated else None
+        ban = _DAY_BAN.search(u.text) if u.polarity.negated and not (u.times or u.windows) else None
         banned = _days(ban.group(0)) & named if ban else set()
         if not banned:
             continue
-        event = _window_event(u.text) or (u.words - _DAY_WORDS)
+        # the act that is banned: the verb of "never phone customers", the head noun of "no collection calls"
+        said = [stem(w) for w in words(ban.group("event")) if content_words(w)]
+        verb_form = not re.match(r"no\b", ban.group(0), re.IGNORECASE)
+        event = {said[0] if verb_form else said[-1]} if said else set()
+        if event & _CALL_WORDS:
+            event |= _CALL_WORDS
         day = re.search(rf"\b{sorted(banned)[0]}s?\b", c.text, re.IGNORECASE)
-        around = " ".join(c.text[: day.start()].split()[-5:] + c.text[day.end():].split()[:4]) if day else c.text
-        if _related_words(content_words(around) - _DAY_WORDS, event - _DAY_WORDS):
+        if day is None:
+            continue
+        left = re.split(r"[,;:]|\b(?:and|but|so|while)\b", c.text[: day.start()])[-1].split()[-5:]
+        right = re.split(r"[,;:.]|\b(?:and|but|so|while|is|are|was|were|will|be)\b", c.text[day.end():])[0].split()[:4]
+        if _related_words(content_words(" ".join(left + right)) - _DAY_WORDS, event):
             return _Conflict(b, c.text, f"on a day the rule excludes: {sorted(banned)[0].capitalize()}", 0.85)
     return None
 
 
 # a day a rule excludes: "No collection calls are placed on Sundays", "never call on weekends", "closed on Sundays"
-_DAY_BAN = re.compile(r"(?:\b(?:no|not|never|closed)|n't)\b[^.;]{0,80}?\b(?:on\s+|at\s+)?(?:(?:mon|tues|wednes|thurs|"
-                      r"fri|satur|sun)days?|weekends?)\b", re.IGNORECASE)
+_DAY_BAN = re.compile(r"(?:\b(?:no|not|never|closed)|n't)\s+(?:be\s+)?(?P<event>(?:(?!on\b|at\b|for\b|to\b|in\b|"
+                      r"during\b|before\b|after\b|is\b|are\b|will\b|may\b|can\b)[\w'-]+\s+){1,3})"
+                      r"(?:[^.;]{0,40}?\s)?(?:on|at|during)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+                      r"weekends?)\b", re.IGNORECASE)
 _DAY_WORDS = frozenset(_DAYS) | frozenset(d + "s" for d in _DAYS) | {"weekend", "day"}
 
 
@@ -933,13 +951,15 @@ def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int],
     is asked about something: the claim must share a word with the rule besides the reason, or be close to it
     (cosine ``cosines[b]`` >= 0.25), so that "tell us why the repair failed" is not held against "no reason is
     needed" for data access requests."""
-    if _OPTIONAL.search(c.text):
-        return None  # "you can tell us why if you like, but it's entirely optional"
-    asked = [m for m in _ASKS.finditer(c.text)  # not "please never type your PIN", "don't tell me your PIN"
-             if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])
-             and not _TO_A_DEVICE.search(m.group("what"))]
-    wants_reason = any(not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start()])
-                       for m in _REASON_DEMAND.finditer(c.text))
+    optional = _OPTIONAL.search(c.text)  # "you can tell us why if you like, but it's entirely optional"
+    # not "please never type your PIN", "don't tell me your PIN", "type your PIN into the card machine"
+    asked = [] if optional else [m for m in _ASKS.finditer(c.text)
+                                 if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])
+                                 and not _TO_A_DEVICE.search(m.group("what"))]
+    offer = _OFFER.search(c.text)  # "we can waive it if you tell us why"; not "we can only cancel if you tell us"
+    offer = offer if offer and not re.search(r"\bonly\b", c.text[: offer.start()], re.IGNORECASE) else None
+    wants_reason = not optional and not offer and any(
+        not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start()]) for m in _REASON_DEMAND.finditer(c.text))
     if not asked and not wants_reason:
         return None
     for b in scope:
@@ -986,8 +1006,11 @@ _REASON_DEMAND = re.compile(r"\b(?:tell|explain(?: to)?|let) (?:me|us) (?:know )
                             r"justification)\b|\b(?:we|i)(?:'ll| will)? (?:\w+ )?(?:need|require) (?:a |an |your )?"
                             r"(?:reason|justification|explanation)\b|\b(?:do|does) need (?:a |an )?(?:reason|"
                             r"justification)\b|\bweigh your reasons\b", re.IGNORECASE)
+# an optional request ("you can tell us why if you like, but it's entirely optional")
 _OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|you don't have to|no need to|"
-                       r"only if you want|if you (?:tell|let|give|explain))\b", re.IGNORECASE)
+                       r"only if you want)\b", re.IGNORECASE)
+# an offer made on a condition ("we can waive it if you tell us why")
+_OFFER = re.compile(r"\bif you (?:tell|let|give|explain)\b", re.IGNORECASE)
 _TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
                           re.IGNORECASE)
 _REASON_WORDS = frozenset({"reason", "why", "explain", "justification", "need", "tell", "giv", "requir"})
@@ -1012,25 +1035,26 @@ _ABOVE = re.compile(r"\b(?:above|over|more than|exceeding|greater than|in excess
                     re.IGNORECASE)
 
 
-def _action_object(after: str) -> set:
-    """Content words of the object of a restricted action: up to three words after the verb, stopping at a
-    preposition, a comparison or the end of the clause ("cash" in "may refund cash", "late", "fee" in "can waive a
-    late fee", "payment", "plan" in "may approve payment plans longer than 12 months")."""
-    taken = []
+def _action_object(after: str) -> list[str]:
+    """Stems of the content words of a restricted action's object, in order, the head noun last: up to three content
+    words after the verb, stopping at a preposition, a comparison or the end of the clause (["cash"] in "may refund
+    cash", ["late", "fee"] in "can waive a late fee", ["credit", "limit", "increas"] in "may approve a credit limit
+    increase", ["payment", "plan"] in "may approve payment plans longer than 12 months")."""
+    out: list[str] = []
     for w in re.split(r"\s+", re.split(r"[.,;:()]", after, maxsplit=1)[0].strip()):
-        if not w or w.lower() in _OBJECT_STOP or len(taken) == 3:
+        if not w or w.lower() in _OBJECT_STOP or len(out) == 3:
             break
-        taken.append(w)
-    return content_words(" ".join(taken))
+        out.extend(stem(x) for x in words(w) if content_words(x))
+    return out
 
 
 # verbs of approval are one action for a restricted action ("Only the duty manager may authorise a refund" against
 # "I've approved a $250 refund")
 _APPROVE_VERBS = frozenset(stem(w) for w in "approve authorise authorize grant sanction allow".split())
-# objects that name no particular thing: "approve an exception (to this policy)" is any approval outside it
 # an answer that says it is making an exception
 _EXCEPTION_MARKER = re.compile(r"\b(?:goodwill|as an exception|make an exception|making an exception|just this once|"
                                r"this once|one-off|as a courtesy|courtesy refund)\b", re.IGNORECASE)
+# objects that name no particular thing: "approve an exception (to this policy)" is any approval outside it
 _GENERIC_OBJECTS = frozenset({"exception", "waiver", "override", "it", "this", "that", "request", "decision"})
 _OBJECT_STOP = frozenset("to for of in on at with by from unless if when once after before over above under within "
                          "longer shorter more less than that which who where beyond".split())
