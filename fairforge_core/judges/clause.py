@@ -53,14 +53,23 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional
 
 import numpy as np
 
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.judges.polarity import Polarity, polarity
-from fairforge_core.judges.quantities import _FREE, Quantity, extract_quantities
-from fairforge_core.judges.text import PERSON_NOUNS, content_words, split_claims, split_rule_units, stem, words
+from fairforge_core.judges.quantities import FREE_OF_CHARGE, Quantity, extract_quantities
+from fairforge_core.judges.text import (
+    PERSON_NOUNS,
+    STAFF_NOUNS,
+    content_words,
+    split_claims,
+    split_rule_units,
+    stem,
+    words,
+)
 from fairforge_core.judges.times import ClockTime, Window, extract_times, extract_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
@@ -643,7 +652,7 @@ def _denies_the_same_thing(negated_side: _Statement, other: _Statement, rule_is_
            for m in re.finditer(r"\bnon-(\w+)", other.text, re.IGNORECASE)):
         return False  # the same negative property on both sides: "Non-refundable fares can be changed" / "Your fare
         # is non-refundable, but you can change it"
-    if pol.heads & {"charg", "fee", "cost", "pay"} and _FREE.search(other.text) and not any(
+    if pol.heads & {"charg", "fee", "cost", "pay"} and FREE_OF_CHARGE.search(other.text) and not any(
             q.dim == "money" and q.lo > 0 for q in other.quantities):
         return False  # "There's no charge for replacing a stolen card" agrees with "Never charge a fee for it"
     only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
@@ -720,18 +729,16 @@ _PERSON_STEMS = frozenset(stem(w) for w in PERSON_NOUNS)
 # the assistant declining: "I can't share", "we won't", "I'm not able to advise", "I'm unable to"
 _DECLINES = re.compile(r"\b(?:i|we)(?:'m|'re| am| are)?\s+(?:\w+\s+)?(?:not|never|can't|cannot|won't|don't|unable)\b|"
                        r"\b(?:i|we) can't\b", re.IGNORECASE)
-_STAFF_STEMS = frozenset(stem(w) for w in "agent agents employee staff collector representative adviser advisor "
-                         "caller seller telemarketer associate team".split())
+_STAFF_STEMS = frozenset(stem(w) for w in STAFF_NOUNS)
 _CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
 # predicates that only say whether something is allowed: the subject is what is (not) allowed
 _DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
 # a prohibition addressed to staff: an imperative ("Never ...", "Do not ...") or a staff subject ("Agents must not")
+_STAFF_ALT = "|".join(f"{w}s?" for w in sorted(STAFF_NOUNS)) + "|we"
 _STAFF_PROHIBITION = re.compile(
-    r"^(?:[^,;]*,\s*)?(?:(?:never|do not|don't)\b|(?:\w+\s+){0,2}?(?:agents?|employees?|staff|collectors?|"
-    r"representatives?|advis[eo]rs?|callers?|sellers?|telemarketers?|associates?|we)\s+(?:must|may|should|shall|can|"
-    r"are|is)\s*(?:not|never)\b|(?:\w+\s+){0,2}?(?:agents?|employees?|staff|collectors?|representatives?|"
-    r"advis[eo]rs?|callers?|sellers?|telemarketers?|associates?|we)\s+(?:cannot|can't|mustn't|never|won't|"
-    r"shouldn't|may never|must never))", re.IGNORECASE)
+    rf"^(?:[^,;]*,\s*)?(?:(?:never|do not|don't)\b|(?:\w+\s+){{0,2}}?(?:{_STAFF_ALT})\s+(?:must|may|should|shall|can|"
+    rf"are|is)\s*(?:not|never)\b|(?:\w+\s+){{0,2}}?(?:{_STAFF_ALT})\s+(?:cannot|can't|mustn't|never|won't|"
+    rf"shouldn't|may never|must never))", re.IGNORECASE)
 # a subject restricted to a group: "Customers under 18", "Items without a receipt", "Members who have not paid"
 _RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than|older than|over|without|who "
                                r"(?:have not|haven't|do not|don't|are not|aren't))\b", re.IGNORECASE)
@@ -922,7 +929,8 @@ _DAY_BAN = re.compile(r"(?:\b(?:no|not|never|closed)|n't)\s+(?:be\s+)?(?P<event>
 _DAY_WORDS = frozenset(_DAYS) | frozenset(d + "s" for d in _DAYS) | {"weekend", "day"}
 
 
-def _days(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _days(text: str) -> frozenset[str]:
     """Weekdays a text names, with ranges ("Monday to Friday") expanded."""
     low = text.lower()
     out = {d for d in _DAYS if re.search(rf"\b{d}s?\b", low)}
@@ -933,7 +941,7 @@ def _days(text: str) -> set[str]:
         out |= set(_DAYS[:5])
     if re.search(r"\bweekends?\b", low):
         out |= {"saturday", "sunday"}
-    return out
+    return frozenset(out)
 
 
 def _days_overlap(claim: str, unit: str) -> bool:
@@ -951,15 +959,7 @@ def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int],
     is asked about something: the claim must share a word with the rule besides the reason, or be close to it
     (cosine ``cosines[b]`` >= 0.25), so that "tell us why the repair failed" is not held against "no reason is
     needed" for data access requests."""
-    optional = _OPTIONAL.search(c.text)  # "you can tell us why if you like, but it's entirely optional"
-    # not "please never type your PIN", "don't tell me your PIN", "type your PIN into the card machine"
-    asked = [] if optional else [m for m in _ASKS.finditer(c.text)
-                                 if not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start("what")])
-                                 and not _TO_A_DEVICE.search(m.group("what"))]
-    offer = _OFFER.search(c.text)  # "we can waive it if you tell us why"; not "we can only cancel if you tell us"
-    offer = offer if offer and not re.search(r"\bonly\b", c.text[: offer.start()], re.IGNORECASE) else None
-    wants_reason = not optional and not offer and any(
-        not _NEGATED_BEFORE.search(c.text[max(0, m.start() - 40):m.start()]) for m in _REASON_DEMAND.finditer(c.text))
+    asked, wants_reason = _requests_in(c.text)
     if not asked and not wants_reason:
         return None
     for b in scope:
@@ -973,11 +973,27 @@ def _request_conflict(c: _Statement, units: list[_Statement], scope: list[int],
                 ws = {stem(w) for w in words(part) if content_words(w)} - _FORBIDDEN_OBJECT_STOP
                 if not ws:
                     continue
-                for q in asked:
-                    if ws <= content_words(q.group("what")):  # all of "full card number", not "order number"
+                for what in asked:
+                    if ws <= what:  # all of "full card number", not "order number"
                         return _Conflict(b, c.text, f"asks for what the rule forbids asking for: "
                                          f"{part.strip()}", 0.85)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _requests_in(text: str) -> tuple[tuple[frozenset, ...], bool]:
+    """What an answer's claim asks the customer for (the content words after each request) and whether it demands
+    a reason; once per distinct claim, however many chunks it is compared with."""
+    optional = _OPTIONAL.search(text)  # "you can tell us why if you like, but it's entirely optional"
+    # not "please never type your PIN", "don't tell me your PIN", "type your PIN into the card machine"
+    asked = () if optional else tuple(frozenset(content_words(m.group("what"))) for m in _ASKS.finditer(text)
+                                      if not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start("what")])
+                                      and not _TO_A_DEVICE.search(m.group("what")))
+    offer = _OFFER.search(text)  # "we can waive it if you tell us why"; not "we can only cancel if you tell us"
+    offer = offer if offer and not re.search(r"\bonly\b", text[: offer.start()], re.IGNORECASE) else None
+    wants_reason = not optional and not offer and any(
+        not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _REASON_DEMAND.finditer(text))
+    return asked, wants_reason
 
 
 # a request to the customer and what it asks for: "please type your 4-digit PIN", "can you tell me your password",

@@ -119,7 +119,8 @@ PERSON_NOUNS = frozenset("customer consumer client caller member patient person 
 
 
 # staff are who a rule addresses, not what its pronouns stand for ("Agents log complaints. Do not close them ...")
-_STAFF = frozenset("agent employee staff collector representative adviser advisor associate team".split())
+STAFF_NOUNS = frozenset("agent employee staff collector representative adviser advisor caller seller telemarketer "
+                        "associate team".split())
 
 
 def resolve_pronouns(sentences: list[str]) -> list[str]:
@@ -142,7 +143,7 @@ def resolve_pronouns(sentences: list[str]) -> list[str]:
         head = np_text.split()[-1].lower()
         plural = head.endswith("s") and not head.endswith("ss")
         pronoun = (m.group("subj") or m.group("obj")).lower()
-        if (pronoun == "it") == plural or (pronoun == "it" and head in PERSON_NOUNS) or head.rstrip("s") in _STAFF:
+        if (pronoun == "it") == plural or (pronoun == "it" and head in PERSON_NOUNS) or head.rstrip("s") in STAFF_NOUNS:
             continue  # "it" is a thing in the singular, "they"/"them" a plural ("It must be sent" is not the customer)
         end = m.end("subj") if m.group("subj") else m.end("obj")
         out[k] = f"{out[k][:end]} [{np_text.lower()}]{out[k][end:]}"
