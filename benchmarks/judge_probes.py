@@ -5,8 +5,8 @@ CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else 
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
 prohibition. Sets ``review`` (95), ``review2`` (90) and ``review3`` (45; the last two aimed at false alarms of the
-newest rules) were written while reviewing the judge's rules, sets ``fresh`` (125) and ``fresh2`` (100) by people
-who had not read the judge's code.
+newest rules) were written while reviewing the judge's rules, sets ``fresh`` (125), ``fresh2`` (100) and ``fresh3``
+(60, measured once and never tuned on) by people who had not read the judge's code.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.
