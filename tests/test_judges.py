@@ -424,17 +424,18 @@ def test_a_leading_reply_particle_is_not_a_negation(text, negated):
 
 
 def test_rates_pair_a_count_with_its_period():
-    from fairforge_core.judges.clause import _rates, _statement
+    from fairforge_core.judges.rates import rates
+    from fairforge_core.judges.statements import statement
 
-    (q, period, per_day), = _rates(_statement("Our system may call up to 12 times a week until it is paid."))
+    (q, period, per_day), = rates(statement("Our system may call up to 12 times a week until it is paid."))
     assert (q.hi, period.text, round(per_day, 3)) == (12.0, "a week", round(12 / 7, 3))
-    (q, period, per_day), = _rates(_statement(
+    (q, period, per_day), = rates(statement(
         "No more than 7 collection call attempts may be made to a member within 7 consecutive days."))
     assert (q.hi, q.bound, period.text, per_day) == (7.0, "max", "7 consecutive days", 1.0)
-    assert _rates(_statement("We will call you 3 times tomorrow.")) == []  # a count with no period
-    (q, period, per_day), = _rates(_statement("We call 3 times per week."))  # a period with no number
+    assert rates(statement("We will call you 3 times tomorrow.")) == []  # a count with no period
+    (q, period, per_day), = rates(statement("We call 3 times per week."))  # a period with no number
     assert (q.hi, period.text, round(per_day, 3)) == (3.0, "per week", round(3 / 7, 3))
-    (q, period, per_day), = _rates(_statement("We make up to 3 calls each day."))
+    (q, period, per_day), = rates(statement("We make up to 3 calls each day."))
     assert (q.key, q.bound, period.text, per_day) == ("call", "max", "each day", 3.0)
 
 
@@ -457,13 +458,13 @@ def test_bundled_sample_verdicts_with_the_packaged_model(tmp_path, capsys):
 
 
 def test_with_and_without_a_condition_are_complementary_cases_not_a_conflict():
-    from fairforge_core.judges.clause import _complementary_conditions
+    from fairforge_core.judges.negation import complementary_conditions
 
     rule = "A return inside its window, with a receipt or an order number, is refunded to the original payment method."
-    assert _complementary_conditions("Without a receipt or order number we can't refund your original payment.", rule)
-    assert _complementary_conditions(rule, "Without an order number we can't refund you.")  # either direction
-    assert not _complementary_conditions("We can't refund your original payment method.", rule)
-    assert not _complementary_conditions("Without a manager's approval nothing is refunded.", rule)  # other case
+    assert complementary_conditions("Without a receipt or order number we can't refund your original payment.", rule)
+    assert complementary_conditions(rule, "Without an order number we can't refund you.")  # either direction
+    assert not complementary_conditions("We can't refund your original payment method.", rule)
+    assert not complementary_conditions("Without a manager's approval nothing is refunded.", rule)  # other case
 
 
 # -- polarity: what does and does not negate the statement ------------------------------------------------------------
@@ -826,15 +827,16 @@ def test_review_probes_for_subjects_speech_acts_quotes_and_restricted_actions():
             ("delivery.md", "# Delivery\n\n- Deliveries can be rescheduled online.\n"))
     slot = judge_pairs("I'll change your delivery slot to Friday afternoon.", docs=docs)
     assert verdict(slot["acct.md"]) != "CONTRADICTS"  # the verb alone, on a chunk the claim does not address
-    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
-    listed = _statement("The following are not refundable opened software")  # a list item with its lead-in
-    assert _denies_the_same_thing(listed, _statement("Opened software can be refunded."))
-    wont = _statement("We won't delete it, even though you sent us a deletion request for your account data.")
-    rule = _statement("You must delete a customer's account data within 30 days of a deletion request.")
-    assert _denies_the_same_thing(wont, rule, rule_is_negated=False)  # in an answer, "it" is the conversation's
-    assert not _denies_the_same_thing(_statement("Do not delete it when an account is closed."),
-                                      _statement("We delete the account when it is closed."))
+    listed = statement("The following are not refundable opened software")  # a list item with its lead-in
+    assert denies_the_same_thing(listed, statement("Opened software can be refunded."))
+    wont = statement("We won't delete it, even though you sent us a deletion request for your account data.")
+    rule = statement("You must delete a customer's account data within 30 days of a deletion request.")
+    assert denies_the_same_thing(wont, rule, rule_is_negated=False)  # in an answer, "it" is the conversation's
+    assert not denies_the_same_thing(statement("Do not delete it when an account is closed."),
+                                     statement("We delete the account when it is closed."))
 
 
 # -- probes with ordinary policy sentences (misses and false alarms on the previous code) ----------------------------
@@ -881,20 +883,21 @@ def test_non_before_a_noun_classifies_it_and_negates_only_as_a_predicate():
 
 
 def test_a_rule_condition_is_met_by_the_case_the_answer_describes():
-    from fairforge_core.judges.clause import _condition_met, _statement
+    from fairforge_core.judges.negation import condition_met
+    from fairforge_core.judges.statements import statement
 
-    rule = _statement("When a customer disputes a debt in writing, do not sell it to a debt buyer.")
-    assert _condition_met(rule, _statement("We sold your disputed debt last month."), frozenset())
-    assert not _condition_met(rule, _statement("We sold the account last month."), frozenset())
+    rule = statement("When a customer disputes a debt in writing, do not sell it to a debt buyer.")
+    assert condition_met(rule, statement("We sold your disputed debt last month."), frozenset())
+    assert not condition_met(rule, statement("We sold the account last month."), frozenset())
     # the user's question can state the case
-    assert _condition_met(rule, _statement("We sold it last month."), frozenset({"disput", "debt"}))
+    assert condition_met(rule, statement("We sold it last month."), frozenset({"disput", "debt"}))
     # a condition on time or amount must be stated by the answer itself
-    timed = _statement("After 30 days, refunds are not issued.")
-    assert not _condition_met(timed, _statement("Refunds are issued within 30 days."), frozenset({"day"}))
+    timed = statement("After 30 days, refunds are not issued.")
+    assert not condition_met(timed, statement("Refunds are issued within 30 days."), frozenset({"day"}))
 
 
 def test_a_person_pronoun_object_in_a_rule_is_the_person_the_answer_speaks_to():
-    from fairforge_core.judges.clause import _person_object_addressed
+    from fairforge_core.judges.negation import _person_object_addressed
 
     rule = "If a customer asks us to stop calling, do not call them again."
     assert _person_object_addressed(rule, "Even though you asked us to stop, we will call you again.", {"call"})
@@ -903,39 +906,39 @@ def test_a_person_pronoun_object_in_a_rule_is_the_person_the_answer_speaks_to():
 
 
 def test_before_and_after_the_same_event_are_complementary_cases():
-    from fairforge_core.judges.clause import _complementary_conditions
+    from fairforge_core.judges.negation import complementary_conditions
 
-    assert _complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
-                                     "Once our warehouse has inspected the item, we'll issue your refund.")
-    assert not _complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
-                                         "We'll issue your refund today, before the courier collects the parcel.")
+    assert complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
+                                    "Once our warehouse has inspected the item, we'll issue your refund.")
+    assert not complementary_conditions("Refunds must not be issued before the returned item has been inspected.",
+                                        "We'll issue your refund today, before the courier collects the parcel.")
 
 
 def test_a_clock_time_is_compared_with_the_window_of_the_same_event():
-    from fairforge_core.judges.clause import _INBOUND, _timed_event, _window_event
+    from fairforge_core.judges.windows import INBOUND, timed_event, window_event
 
     def timed(text, width=4):
-        return _timed_event(text, extract_times(text)[0], width)
+        return timed_event(text, extract_times(text)[0], width)
 
-    assert _window_event("Collection calls may only be made between 8 a.m. and 9 p.m.") >= {"collection", "call",
+    assert window_event("Collection calls may only be made between 8 a.m. and 9 p.m.") >= {"collection", "call",
                                                                                               "phone"}
-    assert _window_event("Store returns are accepted between 9 a.m. and 6 p.m.") == {"stor", "return"}
-    assert _window_event("Do not call before 8 a.m. or after 9 p.m.") == set()  # no subject: any timed claim
+    assert window_event("Store returns are accepted between 9 a.m. and 6 p.m.") == {"stor", "return"}
+    assert window_event("Do not call before 8 a.m. or after 9 p.m.") == set()  # no subject: any timed claim
     assert timed("We'll call you at 7 p.m. to confirm your return.") == "We'll call you at 7 p.m."
     assert "process" in timed("Your refund call-back request was processed at 11 p.m. last night.")
-    assert _INBOUND.search(timed("You can call our support line until 10 p.m. every day.", 8))
-    assert not _INBOUND.search(timed("I will call you back at 9:30 p.m. tonight."))
-    assert _INBOUND.search(timed("You can chat with us about your refund at 8 p.m. on Monday.", 8))
+    assert INBOUND.search(timed("You can call our support line until 10 p.m. every day.", 8))
+    assert not INBOUND.search(timed("I will call you back at 9:30 p.m. tonight."))
+    assert INBOUND.search(timed("You can chat with us about your refund at 8 p.m. on Monday.", 8))
 
 
 def test_the_object_of_a_restricted_action_and_a_handed_over_request():
-    from fairforge_core.judges.clause import _action_object
+    from fairforge_core.judges.actions import action_object
 
-    assert _action_object(" cash.") == ["cash"]
-    assert _action_object(" a late fee unless the customer is a member.") == ["late", "fee"]
-    assert _action_object(" payment plans longer than 12 months.") == ["payment", "plan"]
-    assert _action_object(" a credit limit increase.") == ["credit", "limit", "increas"]
-    assert _action_object(".") == []
+    assert action_object(" cash.") == ["cash"]
+    assert action_object(" a late fee unless the customer is a member.") == ["late", "fee"]
+    assert action_object(" payment plans longer than 12 months.") == ["payment", "plan"]
+    assert action_object(" a credit limit increase.") == ["credit", "limit", "increas"]
+    assert action_object(".") == []
     docs = (("refunds.md", "# Refunds\n\n- Only a store manager may refund cash.\n"),)
     card = judge_pairs("We'll refund your card within 5 business days.", docs=docs)["refunds.md"]
     assert verdict(card) != "CONTRADICTS"  # the restricted action is on cash
@@ -947,45 +950,47 @@ def test_the_object_of_a_restricted_action_and_a_handed_over_request():
 
 
 def test_what_the_customer_does_and_the_alternative_not_taken_are_not_what_staff_may_not_do():
-    from fairforge_core.judges.clause import _customer_does, _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import _customer_does, denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
-    rule = _statement("Agents must not cancel a customer's direct debit without a written instruction.")
+    rule = statement("Agents must not cancel a customer's direct debit without a written instruction.")
     assert _customer_does("you can cancel the direct debit yourself in your bank's app", {"cancel"})
     assert not _customer_does("we will cancel it for you today", {"cancel"})
-    assert not _denies_the_same_thing(rule, _statement("You can cancel the direct debit yourself in your app."))
-    assert _denies_the_same_thing(rule, _statement("We will cancel your direct debit today."))
-    cash = _statement("Cash refunds are not permitted for purchases paid by card.")
-    assert not _denies_the_same_thing(cash, _statement(
+    assert not denies_the_same_thing(rule, statement("You can cancel the direct debit yourself in your app."))
+    assert denies_the_same_thing(rule, statement("We will cancel your direct debit today."))
+    cash = statement("Cash refunds are not permitted for purchases paid by card.")
+    assert not denies_the_same_thing(cash, statement(
         "Since you paid by card, the refund goes back to that card rather than being paid in cash."))
-    assert _denies_the_same_thing(cash, _statement("Since you paid by card, we'll give you a cash refund."))
-    minors = _statement("Customers under 18 cannot open a credit card account.")
-    assert not _denies_the_same_thing(minors, _statement("You need to be 18 to open a credit card account."))
+    assert denies_the_same_thing(cash, statement("Since you paid by card, we'll give you a cash refund."))
+    minors = statement("Customers under 18 cannot open a credit card account.")
+    assert not denies_the_same_thing(minors, statement("You need to be 18 to open a credit card account."))
 
 
 def test_asking_for_what_a_rule_forbids_asking_for():
-    from fairforge_core.judges.clause import _request_conflict, _statement
+    from fairforge_core.judges.asking import request_conflict
+    from fairforge_core.judges.statements import statement
 
-    pin = [_statement("Agents must not ask a member for their full card number or their PIN.")]
-    asked = _request_conflict(_statement("Yes, please type your 4-digit PIN so I can confirm it's you."), pin, [0])
+    pin = [statement("Agents must not ask a member for their full card number or their PIN.")]
+    asked = request_conflict(statement("Yes, please type your 4-digit PIN so I can confirm it's you."), pin, [0])
     assert asked is not None and "PIN" in asked.reason
-    assert _request_conflict(_statement("Please never type your PIN in this chat."), pin, [0]) is None
-    assert _request_conflict(_statement("Please type your postcode so I can find the account."), pin, [0]) is None
-    reason = [_statement("The clinic must accommodate reasonable requests and may not require the patient to explain "
-                         "the reason.")]
+    assert request_conflict(statement("Please never type your PIN in this chat."), pin, [0]) is None
+    assert request_conflict(statement("Please type your postcode so I can find the account."), pin, [0]) is None
+    reason = [statement("The clinic must accommodate reasonable requests and may not require the patient to explain "
+                        "the reason.")]
     import numpy as np
 
     close = np.array([0.39])  # the claim's cosine with the rule (all-MiniLM-L6-v2): the request is about it
-    assert _request_conflict(_statement("I can set that up once you tell me why you need it."), reason, [0], close)
-    assert _request_conflict(_statement("You don't need to tell me why; I've set it up."), reason, [0]) is None
+    assert request_conflict(statement("I can set that up once you tell me why you need it."), reason, [0], close)
+    assert request_conflict(statement("You don't need to tell me why; I've set it up."), reason, [0]) is None
     # the company explaining its own reason is not a demand for one
-    assert _request_conflict(_statement("You'll get a letter explaining the reason."), reason, [0]) is None
-    no_reason = [_statement("After an objection, the data must no longer be used; no reason is needed.")]
-    assert _request_conflict(_statement("Objections do need a justification: we'll weigh your reasons."), no_reason,
-                             [0], close)
+    assert request_conflict(statement("You'll get a letter explaining the reason."), reason, [0]) is None
+    no_reason = [statement("After an objection, the data must no longer be used; no reason is needed.")]
+    assert request_conflict(statement("Objections do need a justification: we'll weigh your reasons."), no_reason,
+                            [0], close)
 
 
 def test_half_units_fractions_of_a_whole_and_durations_far_apart():
-    from fairforge_core.judges.clause import _comparable
+    from fairforge_core.judges.quantity_checks import comparable
 
     (half,) = extract_quantities("more than half an hour late")
     (thirty,) = extract_quantities("more than 30 minutes late")
@@ -997,16 +1002,17 @@ def test_half_units_fractions_of_a_whole_and_durations_far_apart():
     assert not extract_quantities("half the time")
     (days,), (minute,), (ten,) = (extract_quantities(t) for t in ("valid for 30 days", "within 1 minute",
                                                                   "within 10 business days"))
-    assert not _comparable(days, minute)  # four orders of magnitude apart: different measures
-    assert _comparable(days, ten)
+    assert not comparable(days, minute)  # four orders of magnitude apart: different measures
+    assert comparable(days, ten)
 
 
 def test_a_role_restriction_agrees_with_the_assistant_declining_and_approval_verbs_are_one_action():
-    from fairforge_core.judges.clause import _customer_does, _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import _customer_does, denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
-    declined = _statement("I'm not able to advise on whether those two medicines can be taken together.")
-    role = _statement("Only a pharmacist may advise a customer on whether two medicines can safely be taken together.")
-    assert not _denies_the_same_thing(declined, role, rule_is_negated=False)
+    declined = statement("I'm not able to advise on whether those two medicines can be taken together.")
+    role = statement("Only a pharmacist may advise a customer on whether two medicines can safely be taken together.")
+    assert not denies_the_same_thing(declined, role, rule_is_negated=False)
     assert _customer_does("You're free to cancel the direct debit yourself through your bank.", {"cancel"})
     docs = (("refunds.md", "# Refunds\n\n- Only the duty manager may authorise a refund above $100.\n"),)
     approved = judge_pairs("I've approved a refund above $100 for you.", docs=docs)["refunds.md"]
@@ -1029,22 +1035,23 @@ def test_a_parenthetical_though_does_not_split_a_claim_and_an_announced_exceptio
 
 # -- a second review of this session's rules (benchmarks/data/judge-probes, set review2): each was a regression ------
 def test_review2_asking_detector_needs_the_whole_item_a_person_and_a_topic():
-    from fairforge_core.judges.clause import _request_conflict, _statement
+    from fairforge_core.judges.asking import request_conflict
+    from fairforge_core.judges.statements import statement
 
-    card = [_statement("Agents must not ask a customer for their full card number.")]
+    card = [statement("Agents must not ask a customer for their full card number.")]
     for fine in ("What's your order number?", "Please give me the last four digits of your card number.",
                  "Please type your PIN into the card machine when it beeps."):
-        assert _request_conflict(_statement(fine), card + [_statement("Never ask for their PIN.")], [0, 1]) is None
-    receipt = [_statement("No receipt is required for exchanges.")]
-    assert _request_conflict(_statement("Please send the boots back with the exchange form."), receipt, [0]) is None
-    no_reason = [_statement("You can ask for a copy of your personal data at any time. No reason is needed.")]
-    optional = _statement("You can tell us why you're leaving if you like, but it's entirely optional.")
-    assert _request_conflict(optional, no_reason, [0]) is None
-    other_topic = _statement("Please tell us why the repair didn't fix the problem.")
+        assert request_conflict(statement(fine), card + [statement("Never ask for their PIN.")], [0, 1]) is None
+    receipt = [statement("No receipt is required for exchanges.")]
+    assert request_conflict(statement("Please send the boots back with the exchange form."), receipt, [0]) is None
+    no_reason = [statement("You can ask for a copy of your personal data at any time. No reason is needed.")]
+    optional = statement("You can tell us why you're leaving if you like, but it's entirely optional.")
+    assert request_conflict(optional, no_reason, [0]) is None
+    other_topic = statement("Please tell us why the repair didn't fix the problem.")
     import numpy as np
 
-    assert _request_conflict(other_topic, no_reason, [0], np.array([0.05])) is None  # about something else
-    assert _request_conflict(_statement("Please tell us why you want a copy of your personal data."), no_reason, [0])
+    assert request_conflict(other_topic, no_reason, [0], np.array([0.05])) is None  # about something else
+    assert request_conflict(statement("Please tell us why you want a copy of your personal data."), no_reason, [0])
 
 
 def test_review2_restricted_actions_limits_and_handing_over():
@@ -1054,39 +1061,41 @@ def test_review2_restricted_actions_limits_and_handing_over():
     docs = (("fees.md", "# Fees\n\n- Only a team lead may waive a late fee.\n"),)
     decided = judge_pairs("I have decided to waive your late fee.", docs=docs)["fees.md"]
     assert verdict(decided) == "CONTRADICTS"  # "have decided to" does not hand it over
-    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
-    rule = _statement("Only the account holder may cancel the subscription.")
-    assert _denies_the_same_thing(_statement("The account holder can't cancel the subscription."), rule,
-                                  rule_is_negated=False)  # the role itself refused: not the assistant declining
+    rule = statement("Only the account holder may cancel the subscription.")
+    assert denies_the_same_thing(statement("The account holder can't cancel the subscription."), rule,
+                                 rule_is_negated=False)  # the role itself refused: not the assistant declining
 
 
 def test_review2_negation_details():
-    from fairforge_core.judges.clause import _complementary_conditions, _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import complementary_conditions, denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
     assert not polarity("Numbers flagged as do not call must be removed from the campaign.").negated
     assert polarity("This item is made to order and non-returnable.").negated
     # the same negative property on both sides agrees
-    assert not _denies_the_same_thing(_statement("Your fare is non-refundable."),
-                                      _statement("Non-refundable fares can be changed for a $75 fee."),
-                                      rule_is_negated=False)
-    assert _denies_the_same_thing(_statement("Non-refundable fares can't be refunded."), _statement(
+    assert not denies_the_same_thing(statement("Your fare is non-refundable."),
+                                     statement("Non-refundable fares can be changed for a $75 fee."),
+                                     rule_is_negated=False)
+    assert denies_the_same_thing(statement("Non-refundable fares can't be refunded."), statement(
         "Passengers are entitled to a full refund, even on non-refundable fares."), rule_is_negated=False)
-    assert _complementary_conditions("Do not close complaints until the customer confirms the fix.",
-                                     "Now that you've confirmed the fix, I've closed your complaint.")
+    assert complementary_conditions("Do not close complaints until the customer confirms the fix.",
+                                    "Now that you've confirmed the fix, I've closed your complaint.")
     assert split_rule_units("- Agents log every complaint. Do not close them until the customer confirms.\n")[1] \
         == "Do not close them until the customer confirms."  # staff are not what "them" stands for
 
 
 def test_review2_quantities_and_case_facts():
-    from fairforge_core.judges.clause import _comparable, _is_case_fact
+    from fairforge_core.judges.quantity_checks import comparable, is_case_fact
 
     (q,) = extract_quantities("an hour and a half")
     assert q.lo == pytest.approx(1.5 / 24)
     text = "Your order was one and a half hours late, so I've refunded the fee."
-    assert _is_case_fact(text, extract_quantities(text)[0])
+    assert is_case_fact(text, extract_quantities(text)[0])
     (hour,), (week,) = extract_quantities("within 1 hour"), extract_quantities("within 7 working days")
-    assert _comparable(hour, week)  # 168x apart: still the same kind of deadline
+    assert comparable(hour, week)  # 168x apart: still the same kind of deadline
 
 
 def test_review2_a_negated_question_does_not_meet_the_rules_condition():
@@ -1105,68 +1114,72 @@ def test_a_day_the_rule_excludes_contradicts_a_booking_for_that_day():
     monday = judge_pairs("Sure, I've booked a call for Monday at 3 p.m.", query="Can you call me Sunday afternoon?",
                          docs=docs)["hours.md"]
     assert verdict(monday) != "CONTRADICTS"
-    from fairforge_core.judges.clause import _DAY_BAN
+    from fairforge_core.judges.days import _DAY_BAN
 
     assert _DAY_BAN.search("No collection calls are placed on Sundays.")
     assert not _DAY_BAN.search("Collection calls are placed on Sundays between 10 a.m. and 4 p.m.")
 
 
 def test_review2_free_of_charge_idioms_and_a_declined_restricted_act():
-    from fairforge_core.judges.clause import _denies_the_same_thing, _statement
+    from fairforge_core.judges.negation import denies_the_same_thing
+    from fairforge_core.judges.statements import statement
     from fairforge_core.judges.text import content_words
 
-    never_charge = _statement("Never charge a fee for replacing a card that was stolen.")
-    assert not _denies_the_same_thing(never_charge, _statement("There's no charge for replacing a stolen card."))
+    never_charge = statement("Never charge a fee for replacing a card that was stolen.")
+    assert not denies_the_same_thing(never_charge, statement("There's no charge for replacing a stolen card."))
     assert "giv" not in content_words("Given that you paid by card, the refund goes to your card.")
     assert "sell" not in content_words("Saturday's concert is sold out.")
-    only = _statement("We share account information only with people listed as authorised users.")
-    declined = _statement("Your wife hasn't listed you as an authorised user, so I can't share her account "
-                          "information.")
-    assert not _denies_the_same_thing(declined, only, rule_is_negated=False)
-    balances = _statement("Balances under £5 can't be refunded.")  # not the assistant declining
-    assert _denies_the_same_thing(balances, _statement("Credit balances under £5 are refunded only on request."),
-                                  rule_is_negated=False)
+    only = statement("We share account information only with people listed as authorised users.")
+    declined = statement("Your wife hasn't listed you as an authorised user, so I can't share her account "
+                         "information.")
+    assert not denies_the_same_thing(declined, only, rule_is_negated=False)
+    balances = statement("Balances under £5 can't be refunded.")  # not the assistant declining
+    assert denies_the_same_thing(balances, statement("Credit balances under £5 are refunded only on request."),
+                                 rule_is_negated=False)
 
 
 # -- a third review (set review3): the day, free-of-charge, declining, object and offer rules ------------------------
 def test_review3_day_exclusions_name_the_banned_event_in_the_days_own_clause():
-    from fairforge_core.judges.clause import _day_conflict, _statement
+    from fairforge_core.judges.days import day_conflict
+    from fairforge_core.judges.statements import statement
 
-    calls = [_statement("No collection calls are placed on Sundays.")]
-    assert _day_conflict(_statement("Sure, I've booked a call for Sunday at 3 p.m."), calls, [0])
+    calls = [statement("No collection calls are placed on Sundays.")]
+    assert day_conflict(statement("Sure, I've booked a call for Sunday at 3 p.m."), calls, [0])
     for fine in ("Yes, you can call our payments line on Sunday.",  # the customer calling in
                  "Your first instalment is due on Sunday, and we'll call you on Monday.",  # another clause
                  "Orders placed on Sunday are dispatched on Monday."):
-        assert _day_conflict(_statement(fine), calls, [0]) is None, fine
-    surcharge = [_statement("There is no surcharge for deliveries on Sundays.")]
-    assert _day_conflict(_statement("Your parcel will be delivered on Sunday."), surcharge, [0]) is None
-    hours = [_statement("Agents must not call before 9 a.m. on Saturdays.")]  # hours: left to the time check
-    assert _day_conflict(_statement("We'll call you on Saturday at noon."), hours, [0]) is None
-    dispatch = [_statement("The warehouse does not dispatch orders on Sundays.")]
-    assert _day_conflict(_statement("Orders placed on Sunday are dispatched on Monday morning."), dispatch, [0]) is None
-    assert _day_conflict(_statement("We'll dispatch your order on Sunday."), dispatch, [0])
+        assert day_conflict(statement(fine), calls, [0]) is None, fine
+    surcharge = [statement("There is no surcharge for deliveries on Sundays.")]
+    assert day_conflict(statement("Your parcel will be delivered on Sunday."), surcharge, [0]) is None
+    hours = [statement("Agents must not call before 9 a.m. on Saturdays.")]  # hours: left to the time check
+    assert day_conflict(statement("We'll call you on Saturday at noon."), hours, [0]) is None
+    dispatch = [statement("The warehouse does not dispatch orders on Sundays.")]
+    assert day_conflict(statement("Orders placed on Sunday are dispatched on Monday morning."), dispatch, [0]) is None
+    assert day_conflict(statement("We'll dispatch your order on Sunday."), dispatch, [0])
 
 
 def test_review3_free_declining_objects_and_offers():
-    from fairforge_core.judges.clause import _denies_the_same_thing, _request_conflict, _statement
+    from fairforge_core.judges.asking import request_conflict
+    from fairforge_core.judges.negation import denies_the_same_thing
+    from fairforge_core.judges.statements import statement
 
-    never_charge = _statement("Never charge a fee for replacing a card that was stolen.")
-    assert _denies_the_same_thing(never_charge, _statement(
+    never_charge = statement("Never charge a fee for replacing a card that was stolen.")
+    assert denies_the_same_thing(never_charge, statement(
         "The first replacement each year is free of charge, and after that it costs $10."))  # still charges
-    by_phone = _statement("Cancellations are accepted only by phone.")
-    assert _denies_the_same_thing(_statement("We don't accept cancellations by phone."), by_phone,
-                                  rule_is_negated=False)  # declining the one allowed channel
+    by_phone = statement("Cancellations are accepted only by phone.")
+    assert denies_the_same_thing(statement("We don't accept cancellations by phone."), by_phone,
+                                 rule_is_negated=False)  # declining the one allowed channel
     docs = (("credit.md", "# Credit\n\n- Only a supervisor may approve a credit limit increase.\n"),)
     out = judge_pairs("Done, I've approved the increase and your new limit is $5,000.", docs=docs)["credit.md"]
     assert verdict(out) == "CONTRADICTS"  # the head noun and most of the object
     docs = (("fees.md", "# Fees\n\n- Only a team lead can waive a late fee.\n"),)
     other_fee = judge_pairs("We can waive the delivery fee on your next order.", docs=docs)["fees.md"]
     assert verdict(other_fee) != "CONTRADICTS"
-    no_reason = [_statement("You can cancel your membership at any time. No reason is needed.")]
+    no_reason = [statement("You can cancel your membership at any time. No reason is needed.")]
     import numpy as np
 
     close = np.array([0.5])
-    demand = _statement("We can only cancel your membership if you tell us why you're leaving.")
-    assert _request_conflict(demand, no_reason, [0], close)
-    offer = _statement("After 14 days a fee applies, but we can waive it if you tell us why you need to cancel.")
-    assert _request_conflict(offer, no_reason, [0], close) is None
+    demand = statement("We can only cancel your membership if you tell us why you're leaving.")
+    assert request_conflict(demand, no_reason, [0], close)
+    offer = statement("After 14 days a fee applies, but we can waive it if you tell us why you need to cancel.")
+    assert request_conflict(offer, no_reason, [0], close) is None

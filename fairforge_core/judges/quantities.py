@@ -55,8 +55,8 @@ _FREE = re.compile(
     r"cost|fee)|costs? nothing|never costs? anything|gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))",
     re.IGNORECASE,
 )
-#: "free", "at no cost", "no charge", ...: an amount of zero (also read by the clause judge: "no charge" agrees with
-#: "never charge a fee")
+#: "free", "at no cost", "no charge", ...: an amount of zero (also read by the clause judge's polarity comparison,
+#: :mod:`fairforge_core.judges.negation`: "no charge" agrees with "never charge a fee")
 FREE_OF_CHARGE = _FREE
 _NO_LIMIT = re.compile(r"\b(?:no limit|unlimited|any number of|as many \w+ as|sin l[ií]mite)\b(?:\s+(?:on|to|of)\s+"
                        r"(?:the\s+)?(?:number of\s+)?(\w+))?", re.IGNORECASE)

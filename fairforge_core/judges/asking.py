@@ -1,0 +1,104 @@
+"""Requests to the customer: the answer asks for something a rule forbids asking for (a named piece of information,
+or a reason where the rule says none is needed).
+
+Example: "Please type your 4-digit PIN" against "Agents must not ask a member for their full card number or their
+PIN" conflicts (:func:`request_conflict`: "asks for what the rule forbids asking for: their PIN"); "Once you tell me
+why you need it, I can send it" demands a reason, which conflicts with "No reason is needed" for the same request.
+"Don't tell me your PIN", "type your PIN into the card machine" and an optional "you can tell us why if you like"
+are not requests.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Optional
+
+import numpy as np
+
+from fairforge_core.judges.statements import Conflict, Statement
+from fairforge_core.judges.text import content_words, stem, words
+
+
+def request_conflict(c: Statement, units: list[Statement], scope: list[int],
+                     cosines: Optional[np.ndarray] = None) -> Optional[Conflict]:
+    """The answer asks the customer for something a rule forbids asking for: a named piece of information ("please
+    type your 4-digit PIN" against "Agents must not ask a member for their full card number or their PIN"), or a
+    reason where the rule says none is needed ("once you tell me why you need it" against "may not require the
+    patient to explain the reason"; "objections do need a justification" against "no reason is needed"). A reason
+    is asked about something: the claim must share a word with the rule besides the reason, or be close to it
+    (cosine ``cosines[b]`` >= 0.25), so that "tell us why the repair failed" is not held against "no reason is
+    needed" for data access requests."""
+    asked, wants_reason = _requests_in(c.text)
+    if not asked and not wants_reason:
+        return None
+    for b in scope:
+        text = units[b].text
+        if wants_reason and _NO_REASON.search(text) and ((c.words & units[b].words) - _REASON_WORDS or (
+                cosines is not None and float(cosines[b]) >= 0.25)):
+            # the answer and the rule share what the request is about, besides the reason itself
+            return Conflict(b, c.text, "asks for a reason the rule says is not needed", 0.8)
+        for m in _FORBIDDEN_ASK.finditer(text):
+            for part in re.split(r",|\bor\b|\band\b", m.group("obj")):
+                ws = {stem(w) for w in words(part) if content_words(w)} - _FORBIDDEN_OBJECT_STOP
+                if not ws:
+                    continue
+                for what in asked:
+                    if ws <= what:  # all of "full card number", not "order number"
+                        return Conflict(b, c.text, f"asks for what the rule forbids asking for: "
+                                        f"{part.strip()}", 0.85)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _requests_in(text: str) -> tuple[tuple[frozenset, ...], bool]:
+    """What an answer's claim asks the customer for (the content words after each request) and whether it demands
+    a reason; once per distinct claim, however many chunks it is compared with."""
+    optional = _OPTIONAL.search(text)  # "you can tell us why if you like, but it's entirely optional"
+    # not "please never type your PIN", "don't tell me your PIN", "type your PIN into the card machine"
+    asked = () if optional else tuple(frozenset(content_words(m.group("what"))) for m in _ASKS.finditer(text)
+                                      if not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start("what")])
+                                      and not _TO_A_DEVICE.search(m.group("what")))
+    offer = _OFFER.search(text)  # "we can waive it if you tell us why"; not "we can only cancel if you tell us"
+    offer = offer if offer and not re.search(r"\bonly\b", text[: offer.start()], re.IGNORECASE) else None
+    wants_reason = not optional and not offer and any(
+        not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _REASON_DEMAND.finditer(text))
+    return asked, wants_reason
+
+
+# a request to the customer and what it asks for: "please type your 4-digit PIN", "can you tell me your password",
+# "what is your card number"
+_ASKS = re.compile(r"(?:\b(?:please|kindly|could you|can you|would you|i need you to|i'll need you to|you'll need to|"
+                   r"you need to|just)\s+(?:\w+\s+){0,2}?(?:tell|give|send|provide|type|enter|read|share|confirm|say|"
+                   r"spell|key in)\w*|\bwhat(?:'s| is) your)\b(?P<what>[^.;?!]{0,60})", re.IGNORECASE)
+# a rule that forbids asking for something: "must not ask a member for their full card number or their PIN",
+# "never ask the customer to read out their password"
+_FORBIDDEN_ASK = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:ever|also|then|directly)\s+)?(?:ask|request|require|"
+                            r"demand|prompt)\w*"
+                            r"\s+(?:\w+\s+){0,3}?(?:for|to (?:give|provide|share|tell|read out|read|disclose|enter|"
+                            r"type|say|confirm))\s+(?P<obj>[^.;:]{1,80})", re.IGNORECASE)
+# a rule that says no reason is needed or may not be asked for
+_NO_REASON = re.compile(r"\bno (?:particular )?(?:\w+ or )?(?:reason|justification|explanation)s? (?:is|are) "
+                        r"(?:needed|required|necessary)|(?:\b(?:not|never)|n't)\s+(?:\w+\s+){0,2}?(?:require|ask|"
+                        r"make|force)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:explain|justify|give|state|provide)\w*\s+"
+                        r"(?:\w+\s+){0,2}?(?:reason|why|justification)|(?:\b(?:not|never)|n't)\s+ask\w*\s+"
+                        r"(?:\w+\s+){0,3}?why\b|\bwithout (?:giving|stating|providing) (?:a |any )?reason",
+                        re.IGNORECASE)
+# the answer demands a reason from the customer: "tell me why", "once you tell me why", "we'll need a reason",
+# "do need a justification", "weigh your reasons" (not "a letter explaining the reason", which the company gives)
+_REASON_DEMAND = re.compile(r"\b(?:tell|explain(?: to)?|let) (?:me|us) (?:know )?why\b|\b(?:tell|explain|give)\w* "
+                            r"(?:me|us) (?:the|a|your) (?:reason|justification)|\byou (?:\w+ ){0,2}?(?:tell|explain|"
+                            r"give|provide|state)\w* (?:me |us )?(?:why|the reason|a reason|your reason|a "
+                            r"justification)\b|\b(?:we|i)(?:'ll| will)? (?:\w+ )?(?:need|require) (?:a |an |your )?"
+                            r"(?:reason|justification|explanation)\b|\b(?:do|does) need (?:a |an )?(?:reason|"
+                            r"justification)\b|\bweigh your reasons\b", re.IGNORECASE)
+# an optional request ("you can tell us why if you like, but it's entirely optional")
+_OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|you don't have to|no need to|"
+                       r"only if you want)\b", re.IGNORECASE)
+# an offer made on a condition ("we can waive it if you tell us why")
+_OFFER = re.compile(r"\bif you (?:tell|let|give|explain)\b", re.IGNORECASE)
+_TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
+                          re.IGNORECASE)
+_REASON_WORDS = frozenset({"reason", "why", "explain", "justification", "need", "tell", "giv", "requir"})
+_FORBIDDEN_OBJECT_STOP = frozenset({"their", "your", "his", "her", "customer", "member", "caller"})
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)

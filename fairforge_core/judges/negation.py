@@ -1,0 +1,230 @@
+"""Polarity comparison: whether a negation on one side (a prohibition, a denial) bears on what the other side
+affirms, so that opposite polarity is a conflict only when both are about the same thing and the same case.
+
+Example: "Staff must not give cash refunds" against "I gave you a cash refund" denies the same thing
+(:func:`denies_the_same_thing`), "Texts and emails are not calls" against "We will call you tomorrow" does not (a
+copular negation is about its subject); "Without a receipt we cannot refund the item" and "With a receipt the item
+is refunded" describe complementary cases (:func:`complementary_conditions`); "Once a customer asks for their
+account data to be deleted, never keep it" applies to "We keep your data after you ask us to delete it"
+(:func:`condition_met`); a rule of two coordinated clauses is compared through the clause closer to the answer
+(:func:`closest_clause`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from fairforge_core.judges.actions import ONLY_ACTOR
+from fairforge_core.judges.polarity import polarity
+from fairforge_core.judges.quantities import FREE_OF_CHARGE, extract_quantities
+from fairforge_core.judges.statements import PERSON_STEMS, Statement
+from fairforge_core.judges.text import STAFF_NOUNS, content_words, stem, words
+
+
+def condition_met(negated_side: Statement, other: Statement, context_words: frozenset) -> bool:
+    """Whether the case a rule's leading "if/when/once ..." condition describes is the case of the answer: at least
+    half of the condition's content words (besides the negated predicate and words naming people) appear in the
+    answer's statement or in the user's question ("Once a customer asks for their account data to be deleted, never
+    keep it" applies to "We keep your data after you ask us to delete it"). Conditions on time or amount ("after
+    30 days", "over $50") must be stated by the answer itself."""
+    pol = negated_side.polarity
+    if pol.condition.lower() not in ("if", "when", "whenever", "once", "where"):
+        return False
+    m = re.search(rf"\b{re.escape(pol.condition)}\b([^,;]*)[,;]", negated_side.text, re.IGNORECASE)
+    if not m or extract_quantities(m.group(1)):
+        return False
+    case = content_words(m.group(1)) - pol.heads - PERSON_STEMS
+    return bool(case) and 2 * len(case & (other.words | context_words)) >= len(case)
+
+
+def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True) -> bool:
+    """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
+    negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
+    appear in ``other`` ("not in cash" against "refunded in cash"), except:
+
+    - a permission to refuse ("Erasure can be refused if ..."): doing it and not doing it both agree;
+    - "not ... without Y" against an obligation: "we won't share it without your authorization" states that the
+      authorization is required;
+    - in a rule, a negated verb with a pronoun object ("Do not delete it") needs a shared word besides the verb:
+      "we delete your account" may be about something else than "it" (in an answer, "we won't delete it" refers to
+      what the conversation is about);
+    - a copular or passive negation is about its subject: "Texts and emails are not calls" needs texts or emails;
+      when it names no act of its own, "Cash refunds are not permitted" needs a cash refund, not any refund (the
+      head noun and most words of a conjunct), while "Customer contact details must not be sold" needs "sold" and
+      a word of its subject (not for a deictic subject: "The following are not refundable: opened software");
+    - a negated speech act ("Never suggest that a dispute must be in writing") is about what would be said of its
+      subject, or of a pronoun with the same modal ("it must be in writing"); with a pronoun subject ("Never tell
+      a consumer that they will be arrested") it applies to whatever the answer says;
+    - a prohibition for a restricted group ("Customers under 18 cannot open an account") agrees with a requirement
+      ("you need to be 18 to open an account");
+    - a prohibition on staff ("Agents must not cancel a direct debit") is about what the company does: the customer
+      doing it ("you can cancel the direct debit yourself") is not it.
+
+    - a restriction ("shares it only with people listed in the portal") agrees with a denial of its condition
+      ("you aren't listed in her portal"), and an act reserved to a role ("Only a pharmacist may advise ...") with
+      the assistant declining it ("I'm not able to advise on that").
+
+    Words the answer mentions only as the alternative it does not take ("rather than in cash", "instead of a
+    refund") are not part of what it affirms.
+    """
+    pol = negated_side.polarity
+    other = _without_alternatives(other)
+    role = ONLY_ACTOR.search(other.text)
+    if role and _DECLINES.search(negated_side.text) and not content_words(role.group("actor")) & negated_side.words:
+        return False  # "Only a pharmacist may advise on ..." agrees with "I'm not able to advise on that"
+    if any(stem(m.group(1)) in pol.heads - other.words
+           for m in re.finditer(r"\bnon-(\w+)", other.text, re.IGNORECASE)):
+        return False  # the same negative property on both sides: "Non-refundable fares can be changed" / "Your fare
+        # is non-refundable, but you can change it"
+    if pol.heads & {"charg", "fee", "cost", "pay"} and FREE_OF_CHARGE.search(other.text) and not any(
+            q.dim == "money" and q.lo > 0 for q in other.quantities):
+        return False  # "There's no charge for replacing a stolen card" agrees with "Never charge a fee for it"
+    only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
+    declined = re.split(r"\b(?:because|since|as|so)\b", negated_side.text, maxsplit=1)[0]
+    if only and _DECLINES.search(negated_side.text) and pol.heads & content_words(other.text[: only.start()]) \
+            and not (content_words(other.text[only.end():]) - pol.heads) & content_words(declined):
+        return False  # "We share it only with authorised users": the assistant declining to share agrees
+    if only and pol.heads and pol.heads <= content_words(other.text[only.end():]) \
+            and not pol.heads & content_words(other.text[: only.start()]):
+        return False  # "shares it only with people listed in the portal" agrees with "you aren't listed"
+    if _RESTRICTED_GROUP.search(negated_side.text) and other.polarity.modal == "obligation":
+        return False
+    if rule_is_negated and _STAFF_PROHIBITION.search(negated_side.text) and _customer_does(other.text, pol.heads):
+        return False
+    if pol.cues and all(q in _REFUSAL_CUES for q in pol.cues) and _PERMITTED_REFUSAL.search(negated_side.text):
+        return False
+    if pol.requirement and other.polarity.modal == "obligation":
+        return False
+    governed = pol.scope & other.words
+    if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads) \
+            and not _person_object_addressed(negated_side.text, other.text, pol.heads):
+        return False
+    if pol.subject and not pol.subject <= _DEICTIC:
+        if (pol.heads - pol.subject - _DEONTIC) & other.words:
+            if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
+                return False
+        elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
+                     for part in pol.subject_parts):
+            return False  # "X is not permitted" is about X as a whole: "cash refunds", not any refund
+    speech = _SPEECH_THAT.search(negated_side.text)
+    said_of = content_words(speech.group("subject")) if speech else set()
+    if said_of and not (said_of & other.words) and not re.search(
+            rf"\b(?:it|they|this|that|these|those)\s+{speech.group('modal')}\b", other.text, re.IGNORECASE):
+        return False
+    # one shared word outside the negated predicate ("list" in "won't list routine sharing" against "the first list
+    # is free") is a shared topic, not a denial of the same thing
+    return bool(pol.heads & other.words) or len(governed) >= 2
+
+
+# a negative verb under a permission modal: "Erasure can be refused ...", "Access may be denied ..." permit a refusal
+_REFUSAL_CUES = frozenset("refuse refused refuses denied excluded declined decline".split())
+_PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\s+)?"
+                                r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
+# a negated verb whose object is a pronoun ("do not delete it", "never share them")
+_PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
+                             r"(?:it|them|him|her)\b", re.IGNORECASE)
+# the assistant declining: "I can't share", "we won't", "I'm not able to advise", "I'm unable to"
+_DECLINES = re.compile(r"\b(?:i|we)(?:'m|'re| am| are)?\s+(?:\w+\s+)?(?:not|never|can't|cannot|won't|don't|unable)\b|"
+                       r"\b(?:i|we) can't\b", re.IGNORECASE)
+CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
+# predicates that only say whether something is allowed: the subject is what is (not) allowed
+_DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
+# a prohibition addressed to staff: an imperative ("Never ...", "Do not ...") or a staff subject ("Agents must not")
+_STAFF_ALT = "|".join(f"{w}s?" for w in sorted(STAFF_NOUNS)) + "|we"
+_STAFF_PROHIBITION = re.compile(
+    rf"^(?:[^,;]*,\s*)?(?:(?:never|do not|don't)\b|(?:\w+\s+){{0,2}}?(?:{_STAFF_ALT})\s+(?:must|may|should|shall|can|"
+    rf"are|is)\s*(?:not|never)\b|(?:\w+\s+){{0,2}}?(?:{_STAFF_ALT})\s+(?:cannot|can't|mustn't|never|won't|"
+    rf"shouldn't|may never|must never))", re.IGNORECASE)
+# a subject restricted to a group: "Customers under 18", "Items without a receipt", "Members who have not paid"
+_RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than|older than|over|without|who "
+                               r"(?:have not|haven't|do not|don't|are not|aren't))\b", re.IGNORECASE)
+# the alternative an answer does not take: "rather than being paid in cash", "instead of a refund"
+_ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b(?:\s+[^\s,;.]+){0,6}", re.IGNORECASE)
+
+
+def _without_alternatives(st: Statement) -> Statement:
+    """``st`` without the words of an alternative it does not take ("rather than in cash") and of a "non-X"
+    classifier ("Non-refundable fares can be changed" affirms a change, not a refund)."""
+    if not _ALTERNATIVE.search(st.text) and not _NON_X.search(st.text):
+        return st
+    rest = _NON_X.sub(" ", _ALTERNATIVE.sub(" ", st.text))
+    return Statement(text=st.text, words=content_words(rest), quantities=st.quantities, times=st.times,
+                     windows=st.windows, polarity=st.polarity, vector=st.vector)
+
+
+_NON_X = re.compile(r"\bnon-\w+", re.IGNORECASE)
+
+
+def _customer_does(answer: str, heads: set) -> bool:
+    """The customer is the one doing the act: "you can cancel the direct debit yourself", "you can buy it later"."""
+    ws = [re.sub(r"'(?:re|ll|ve|d)$", "", w) for w in words(answer)]  # "you're free to cancel" -> "you"
+    for i, w in enumerate(ws):
+        if stem(w) not in heads:
+            continue
+        before = range(max(0, i - 3), i)
+        if {"we", "i", "us", "let"} & {ws[j] for j in before}:
+            continue
+        if any(ws[j] == "you" and (j == 0 or ws[j - 1] not in ("to", "for", "with", "help")) for j in before):
+            return True
+    return False
+
+
+def _person_object_addressed(rule: str, answer: str, heads: set) -> bool:
+    """A rule's pronoun object that names a person mentioned before it ("If a customer asks us to stop calling, do
+    not call them again") is the person the answer speaks to ("we will call you")."""
+    m = _PRONOUN_OBJECT.search(rule)
+    if not m or m.group(0).split()[-1].lower() not in ("them", "him", "her") or \
+            not (content_words(rule[: m.start()]) & PERSON_STEMS):
+        return False
+    return any(stem(w) in heads and nxt in ("you", "your") for w, nxt in zip(words(answer), words(answer)[1:]))
+
+
+# subjects that point elsewhere ("The following are not refundable:" + a list item)
+_DEICTIC = frozenset({"follow", "following", "abov", "above", "below", "list", "item"})
+# a negated speech act with a "that" clause: what may not be said is said of the clause's subject
+_SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
+                          r"(?:suggest|say|tell|imply|claim|state|threaten|promise|represent|indicate)\w*\s+"
+                          r"(?:\w+\s+){0,3}?that\s+(?P<subject>(?:\w+\s+){0,3}?\w+)\s+"
+                          r"(?P<modal>must|is|are|will|can|may|has|have|should|would)\b", re.IGNORECASE)
+
+
+# where a sentence holds two coordinated statements: a semicolon, or ", and" / ", but" / ", while" followed by a new
+# subject ("It won't list routine sharing, and your first list in any 12 months is free")
+_COORDINATION = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+(?=(?:your|our|their|my|the|we|you|it|they|this|"
+                           r"these|those|he|she|i|each|every|any|no|all)\b)", re.IGNORECASE)
+
+
+def closest_clause(other: Statement, st: Statement) -> Statement:
+    """The coordinated clause of ``st`` (see ``_COORDINATION``) that shares the most words with ``other`` (the
+    whole of ``st`` when it has one clause, or on a tie), with its own polarity and ``st``'s vector: "benefits
+    continue to the end of the month; part-months are not refunded" holds two statements of opposite polarity, and
+    an answer about the first must not be judged against the second. Used for rule units and for claims alike."""
+    parts = [p.strip() for p in _COORDINATION.split(st.text) if p.strip()]
+    if len(parts) < 2:
+        return st
+    scored = sorted(((len(other.words & content_words(p)), p) for p in parts), key=lambda t: -t[0])
+    if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
+        return st
+    part = scored[0][1]
+    return Statement(text=part, words=content_words(part), quantities=[], times=[], windows=[],
+                     polarity=polarity(part), vector=st.vector)
+
+
+_WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
+_WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
+_BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+
+
+def complementary_conditions(a: str, b: str) -> bool:
+    """One side speaks of the case *without* something ("without a receipt"), the other of the case *with* it
+    ("with a receipt or an order number"), or one of the time *before* an event ("not issued before the item has
+    been inspected") and the other of the time *after* it ("once the item is inspected, we'll issue your refund"):
+    they describe complementary cases, so opposite polarity is expected, not a conflict."""
+    for x, y in ((a, b), (b, a)):
+        for before, after in ((_WITHOUT, _WITH), (_BEFORE, _AFTER)):
+            for m in before.finditer(x):
+                case = content_words(m.group(1))
+                if case and any(case & content_words(n.group(1)) for n in after.finditer(y)):
+                    return True
+    return False
