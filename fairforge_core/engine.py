@@ -194,6 +194,12 @@ def flag_unsupported_language(results: Sequence[InteractionResult], language: Op
     return lang
 
 
+def _quote(sentence: str) -> str:
+    """``sentence`` in double quotes, without its final full stop: the insight's own sentence ends after the quote
+    (``the rule says "Refunds take 30 days" but ...``, not ``"Refunds take 30 days." but``)."""
+    return f'"{sentence.strip().rstrip(".").rstrip()}"'
+
+
 def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicting: list[CandidateEvidence],
                   neutral: int) -> str:
     """A readable explanation of an interaction verdict.
@@ -217,9 +223,9 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         # the most certain conflict (lowest support score; the first retrieved among equals)
         ev = min(contradicting, key=lambda e: e.judgement.score) if contradicting else None
         if ev is not None and ev.judgement.rule_sentence:
-            text += f" Conflict with {_chunk_label(ev)}: the rule says \"{ev.judgement.rule_sentence}\""
+            text += f" Conflict with {_chunk_label(ev)}: the rule says {_quote(ev.judgement.rule_sentence)}"
             if ev.judgement.answer_span:
-                text += f" but the response says \"{ev.judgement.answer_span}\""
+                text += f" but the response says {_quote(ev.judgement.answer_span)}"
             if ev.judgement.reason:
                 text += f" ({ev.judgement.reason})"
             text += "."
@@ -227,11 +233,11 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
         text = f"Response is COMPLIANT. {s} of {t} relevant chunk(s) support the response."
         ev = supporting[0] if supporting else None
         if ev is not None and ev.judgement.rule_sentence:
-            text += f" Supported by {_chunk_label(ev)}: \"{ev.judgement.rule_sentence}\"."
+            text += f" Supported by {_chunk_label(ev)}: {_quote(ev.judgement.rule_sentence)}."
         bad = min(contradicting, key=lambda e: e.judgement.score) if contradicting else None
         if bad is not None and bad.judgement.rule_sentence:
             text += (f" {c} chunk(s) disagree, first in {_chunk_label(bad)}: "
-                     f"\"{bad.judgement.rule_sentence}\".")
+                     f"{_quote(bad.judgement.rule_sentence)}.")
     if neutral:
         text += f" {neutral} retrieved chunk(s) did not address the response."
     return text

@@ -173,7 +173,7 @@ def test_any_contradiction_rule_and_insight_name_document_heading_rule_and_answe
     assert (it.verdict, it.compliance_score) == ("NON_COMPLIANT", 0.0)
     # the chunk starts under "Harbor Policy"; the rule sits in its section "Refunds"
     assert "policy.md (Harbor Policy > Refunds)" in it.insight
-    assert '"Refunds are available within 30 days of purchase with a receipt."' in it.insight
+    assert '"Refunds are available within 30 days of purchase with a receipt" but' in it.insight
     assert "60 days vs 30 days" in it.insight
     (c,) = it.retrieved_chunks
     assert c.verdict == "CONTRADICTS" and c.rule_sentence and c.answer_span and c.reason
@@ -675,7 +675,7 @@ def test_the_insight_names_the_most_certain_conflict_not_the_first_retrieved():
     weak = ev(0, 0.3, "Competitor prices are not matched.", "opposite polarity")
     sure = ev(1, 0.05, "Refunds are available within 30 days.", "different quantity: 60 days vs 30 days")
     text = build_insight("NON_COMPLIANT", [], [weak, sure], 0)
-    assert "Refunds are available within 30 days." in text and "60 days vs 30 days" in text
+    assert '"Refunds are available within 30 days" but' in text and "60 days vs 30 days" in text
     assert "Competitor prices" not in text
     # equal certainty: the first retrieved
     assert "Competitor prices" in build_insight("NON_COMPLIANT", [], [weak, ev(1, 0.3, "Other.", "x")], 0)

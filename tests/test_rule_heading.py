@@ -77,7 +77,9 @@ def test_a_contradicted_rule_in_the_second_section_of_a_chunk_is_reported_under_
     assert c.heading == "Bluewater Air: Refunds > When a refund is owed"  # where the chunk starts (kept)
     assert c.rule_heading == "Bluewater Air: Refunds > Form and timing of refunds"
     assert ("Conflict with airline_refunds.md (Bluewater Air: Refunds > Form and timing of refunds): the rule says "
-            f'"{rule}"') in it.insight
+            f'"{rule.rstrip(".")}" but the response says "Refunds of purchases paid any other way, such as cash, are '
+            'issued within 60 calendar days" (') in it.insight
+    assert '."' not in it.insight  # a quoted sentence's full stop is dropped, the insight's own sentence ends it
     assert "When a refund is owed" not in it.insight
 
 
