@@ -1183,3 +1183,69 @@ def test_review3_free_declining_objects_and_offers():
     assert request_conflict(demand, no_reason, [0], close)
     offer = statement("After 14 days a fee applies, but we can waive it if you tell us why you need to cancel.")
     assert request_conflict(offer, no_reason, [0], close) is None
+
+
+# -- the fresh3 misses: short plurals, a denied case, a bounded condition, denied availability and need, idioms -----
+def test_short_plurals_share_a_stem_with_their_singular():
+    from fairforge_core.judges.quantities import extract_quantities
+    from fairforge_core.judges.text import stem
+
+    assert [stem(w) for w in ("bags", "fees", "days", "pins")] == ["bag", "fee", "day", "pin"]
+    assert [stem(w) for w in ("less", "plus", "axis")] == ["less", "plus", "axis"]  # not plurals
+    one, two = extract_quantities("one bag")[0], extract_quantities("two bags")[0]
+    assert one.same_slot(two) and not one.compatible(two)  # one bag against two bags: a count conflict
+    assert stem("notice") == stem("notification") == stem("notified") == "notify"
+
+
+def test_a_bounded_condition_the_case_fails_means_the_rule_does_not_apply():
+    from fairforge_core.judges.negation import bounded_condition_unmet
+    from fairforge_core.judges.quantities import extract_quantities
+
+    rule = "If a flight is delayed by more than 3 hours, passengers are entitled to a meal voucher."
+    assert bounded_condition_unmet(rule, extract_quantities("Your delay is only an hour."))
+    assert not bounded_condition_unmet(rule, extract_quantities("Your delay is 5 hours."))
+    assert not bounded_condition_unmet(rule, extract_quantities("It costs $5."))  # another dimension
+    assert not bounded_condition_unmet("Passengers delayed by more than 3 hours get a voucher, if they ask.",
+                                       extract_quantities("an hour"))  # no leading condition
+    within = "If a return is made within 30 days, the refund goes to the card."
+    assert bounded_condition_unmet(within, extract_quantities("It has been 45 days."))
+    assert not bounded_condition_unmet(within, extract_quantities("It has been 10 days."))
+
+
+@pytest.mark.parametrize("text, negated, heads", [
+    ("Unfortunately cash refunds aren't available.", True, {"cash", "refund"}),  # the subject is what is denied
+    ("Cash refunds are not possible for card payments.", True, {"cash", "refund"}),
+    ("Don't worry, your policy will cover the treatment.", False, set()),  # reassurance, not a negation
+    ("Do not hesitate to call us.", False, set()),
+    ("Don't cover the vent.", True, {"cover"}),
+])
+def test_denied_availability_names_its_subject_and_idioms_do_not_negate(text, negated, heads):
+    pol = polarity(text)
+    assert pol.negated is negated
+    assert heads <= pol.heads
+
+
+def test_a_denied_need_shares_the_rules_obligation():
+    from fairforge_core.judges.negation import NO_NEED
+
+    for text in ("There's no need for a referral.", "You don't have to bring ID.", "A receipt is not required."):
+        assert NO_NEED.search(text), text
+    assert not NO_NEED.search("You need a referral.")
+
+
+def test_an_answer_denying_the_rules_case_does_not_meet_its_condition():
+    docs = (("fees.md", "# Late fees\n\n- If a customer is on a payment plan, do not charge late fees.\n"),)
+    out = judge_pairs("You aren't on a payment plan at the moment, so paying after the due date adds a $15 late "
+                      "fee.", query="Am I on a payment plan? And what if I pay late?", docs=docs)["fees.md"]
+    assert verdict(out) != "CONTRADICTS"
+
+
+def test_asking_about_what_may_not_be_asked_about():
+    from fairforge_core.judges.asking import request_conflict
+    from fairforge_core.judges.statements import statement
+
+    rule = [statement("Staff must not ask applicants about their religion or political opinions.")]
+    asks = statement("Could you tell me your full name, your current address, and which religion you practise?")
+    found = request_conflict(asks, rule, [0])
+    assert found and "religion" in found.reason
+    assert request_conflict(statement("Could you tell me your full name and address?"), rule, [0]) is None

@@ -72,11 +72,11 @@ _ASKS = re.compile(r"(?:\b(?:please|kindly|could you|can you|would you|i need yo
                    r"you need to|just)\s+(?:\w+\s+){0,2}?(?:tell|give|send|provide|type|enter|read|share|confirm|say|"
                    r"spell|key in)\w*|\bwhat(?:'s| is) your)\b(?P<what>[^.;?!]{0,60})", re.IGNORECASE)
 # a rule that forbids asking for something: "must not ask a member for their full card number or their PIN",
-# "never ask the customer to read out their password"
+# "never ask the customer to read out their password", "must not ask applicants about their religion"
 _FORBIDDEN_ASK = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:ever|also|then|directly)\s+)?(?:ask|request|require|"
-                            r"demand|prompt)\w*"
-                            r"\s+(?:\w+\s+){0,3}?(?:for|to (?:give|provide|share|tell|read out|read|disclose|enter|"
-                            r"type|say|confirm))\s+(?P<obj>[^.;:]{1,80})", re.IGNORECASE)
+                            r"demand|prompt|enquire|inquire)\w*"
+                            r"\s+(?:\w+\s+){0,3}?(?:for|about|to (?:give|provide|share|tell|read out|read|disclose|"
+                            r"enter|type|say|confirm))\s+(?P<obj>[^.;:]{1,80})", re.IGNORECASE)
 # a rule that says no reason is needed or may not be asked for
 _NO_REASON = re.compile(r"\bno (?:particular )?(?:\w+ or )?(?:reason|justification|explanation)s? (?:is|are) "
                         r"(?:needed|required|necessary)|(?:\b(?:not|never)|n't)\s+(?:\w+\s+){0,2}?(?:require|ask|"

@@ -82,6 +82,8 @@ from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPT
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.negation import (
     CLOCK_WORDS,
+    NO_NEED,
+    bounded_condition_unmet,
     closest_clause,
     complementary_conditions,
     condition_met,
@@ -305,6 +307,9 @@ class ClauseJudge(ChunkJudge):
         facts = extract_quantities(query)
         # the question's words can meet a rule's condition, unless it denies them ("I'm not a student any more")
         query_words = frozenset() if polarity(query).negated else frozenset(content_words(query))
+        # ... and neither can what the answer denies ("You aren't on a payment plan, so a late fee applies" does
+        # not meet "If a customer is on a payment plan, do not charge late fees")
+        query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -356,7 +361,7 @@ class ClauseJudge(ChunkJudge):
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
-                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words))
+                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, facts))
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found
@@ -555,8 +560,8 @@ class ClauseJudge(ChunkJudge):
         return None
 
     def _polarity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
-                           best: int, best_cosine: float, context_words: frozenset = frozenset()
-                           ) -> Optional[Conflict]:
+                           best: int, best_cosine: float, context_words: frozenset = frozenset(),
+                           facts: Sequence[Quantity] = ()) -> Optional[Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
         closest unit overall."""
         u = units[best]
@@ -575,6 +580,8 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if NO_NEED.search(negated_side.text) and other.polarity.modal == "obligation":
+            shared += 1  # the modality itself is shared: "there's no need for a referral" / "Patients need a referral"
         if cosine < self.polarity_threshold and not (
                 negated_side.polarity.heads & other.words and shared >= 2):
             return None
@@ -584,6 +591,8 @@ class ClauseJudge(ChunkJudge):
         if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE) \
                 and not condition_met(negated_side, other, context_words):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
+        if bounded_condition_unmet(u.text, [*c.quantities, *facts]):
+            return None  # "If delayed by more than 3 hours, ... a meal voucher" and "your delay is only an hour"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(
                 u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")

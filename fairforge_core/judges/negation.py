@@ -13,12 +13,35 @@ account data to be deleted, never keep it" applies to "We keep your data after y
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from fairforge_core.judges.actions import ONLY_ACTOR
 from fairforge_core.judges.polarity import polarity
-from fairforge_core.judges.quantities import FREE_OF_CHARGE, extract_quantities
+from fairforge_core.judges.quantities import FREE_OF_CHARGE, Quantity, extract_quantities
 from fairforge_core.judges.statements import PERSON_STEMS, Statement
 from fairforge_core.judges.text import STAFF_NOUNS, content_words, stem, words
+
+#: a denied obligation: "there's no need for a referral", "you don't have to", "is not required"
+NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|required|"
+                     r"necessary|have to|has to|obliged|mandatory|compulsory)\b", re.IGNORECASE)
+_LEADING_CONDITION = re.compile(r"^\s*(?:if|when|whenever|where|once)\b([^,;]*)[,;]", re.IGNORECASE)
+
+
+def bounded_condition_unmet(rule: str, case: Sequence[Quantity]) -> bool:
+    """Whether a rule's leading condition with a bound ("If a flight is delayed by more than 3 hours, ...") is
+    failed by a quantity of the case (the answer's claim or the user's question: "your delay is only an hour"), so
+    the rule does not apply and the answer's denial does not contradict it. A bound is ``Quantity.bound``: "min"
+    (more than, at least, over) fails below its value, "max" (within, up to, under) above it; only quantities of the
+    same dimension and slot are compared (:meth:`Quantity.same_slot`)."""
+    m = _LEADING_CONDITION.match(rule)
+    if not m:
+        return False
+    for b in extract_quantities(m.group(1)):
+        for q in case:
+            if b.bound and q.same_slot(b) and not q.bound and (
+                    (b.bound == "min" and q.hi < b.lo) or (b.bound == "max" and q.lo > b.hi)):
+                return True
+    return False
 
 
 def condition_met(negated_side: Statement, other: Statement, context_words: frozenset) -> bool:
@@ -128,7 +151,8 @@ _DECLINES = re.compile(r"\b(?:i|we)(?:'m|'re| am| are)?\s+(?:\w+\s+)?(?:not|neve
                        r"\b(?:i|we) can't\b", re.IGNORECASE)
 CLOCK_WORDS = frozenset({"am", "pm", "noon", "midnight", "o'clock"})
 # predicates that only say whether something is allowed: the subject is what is (not) allowed
-_DEONTIC = frozenset({"permitt", "allow", "accept", "authoris", "authoriz", "possibl", "availabl", "tolerat"})
+_DEONTIC = frozenset(stem(w) for w in "permitted allowed accepted authorised authorized possible available "
+                     "tolerated".split())
 # a prohibition addressed to staff: an imperative ("Never ...", "Do not ...") or a staff subject ("Agents must not")
 _STAFF_ALT = "|".join(f"{w}s?" for w in sorted(STAFF_NOUNS)) + "|we"
 _STAFF_PROHIBITION = re.compile(

@@ -22,7 +22,9 @@ _NOT_NEGATION = re.compile(
     r"not only|no later than|not later than|"
     r"never later than|never more than|"
     r"no more than|not more than|no less than|not less than|at no "
-    r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|not just|no (?:fee|charge|cost)\b|"
+    r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|"
+    # reassurance and politeness idioms: "Don't worry, your policy will cover it" affirms the cover
+    r"(?:don't|do not|not to) worry|never mind|(?:don't|do not) hesitate|no doubt|not just|no (?:fee|charge|cost)\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
     # "non-X" before a noun classifies it ("non-refundable fares can't be refunded", "even on non-refundable fares");
     # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")
@@ -137,6 +139,11 @@ _PREDICATE_CUE = re.compile(r"^(?:prohibited|forbidden|banned|disallowed|exclude
                             r"refused|denied|non-\w+)$", re.IGNORECASE)
 # linking verbs and adverbs that end up before a predicate negation ("Deposits stay non-refundable")
 _NOT_SUBJECT = frozenset({"stay", "remain", "becom", "however", "also", "still", "even", "always", "therefor"})
+# a predicate of availability or permission after a negated copula ("are not available", "isn't possible")
+_DEONTIC_AFTER = re.compile(r"\s*(?:(?:be|been|always|currently|generally|usually|normally)\s+)*"
+                            r"(?:available|possible|permitted|allowed|acceptable|accepted)\b", re.IGNORECASE)
+# a negated copula: "Cash refunds aren't available" has a subject, as "Cash refunds are not available" does
+_COPULA_NOT = frozenset({"isn't", "aren't", "wasn't", "weren't"})
 # where the subject noun phrase before a passive or predicate negation starts and ends
 _SUBJECT_START = re.compile(r".*\b(?:that|which|who|because|if|when|and|but|so)\b", re.IGNORECASE | re.DOTALL)
 _NP_START = re.compile(r".*\b(?:that|which|who|because|if|when|but|so)\b", re.IGNORECASE | re.DOTALL)
@@ -188,7 +195,8 @@ def polarity(text: str) -> Polarity:
             before = re.split(r"[;.:]", core[max(0, m.start() - 300) : m.start()])[-1]
             cue = m.group(0)
             if re.search(r"\b(?:is|are|be|been|was|were|remain|remains|stay|stays|became|becomes)\s*$", before) \
-                    or re.match(r"\s*(?:be|been)\s", after) or _PREDICATE_CUE.match(cue):
+                    or re.match(r"\s*(?:be|been)\s", after) or _PREDICATE_CUE.match(cue) \
+                    or cue.lower() in _COPULA_NOT:
                 # the subject noun phrase of a passive or of a predicate negation ("Cash refunds are not given",
                 # "Complaints can't be taken in chat", "Numbers on the registry may not be solicited")
                 subject = _SUBJECT_END.sub("", _SUBJECT_START.sub("", before, count=1), count=1)
@@ -206,6 +214,9 @@ def polarity(text: str) -> Polarity:
                                                and stem(w) not in _NOT_SUBJECT))
                     if part:
                         parts.append(part)
+                if _DEONTIC_AFTER.match(after):
+                    heads |= subject_words  # "Cash refunds aren't available" denies cash refunds, as "Cash refunds
+                    # are prohibited" does
                 if _PREDICATE_CUE.match(cue):
                     # "Smoking is prohibited", "Gift cards are non-refundable", "Students are ineligible": the
                     # subject, and the property the cue denies ("refund", "eligible"), are what is negated

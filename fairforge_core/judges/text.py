@@ -256,7 +256,8 @@ _IRREGULAR = {form: base for entry in """
     writ: wrote written writes writing write | choos: chose chosen chooses choosing choose | show: shown showed shows |
     know: knew known knows | withhold: withheld withholds | find: found finds | see: saw seen sees seeing see |
     say: said says | speak: spoke spoken speaks | leav: left leaves leaving leave | get: got gotten gets getting |
-    begin: began begun begins | forgiv: forgave forgiven forgives forgive""".split("|")
+    begin: began begun begins | forgiv: forgave forgiven forgives forgive |
+    notify: notice notices notification notifications""".split("|")
     for base, forms in [entry.split(":")] for form in forms.split() for base in [base.strip()]}
 
 #: "-able" adjectives that are not "verb + able"
@@ -274,7 +275,8 @@ def stem(word: str) -> str:
     for suffix in ("'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
         if suffix == "able" and (w in _NOT_VERB_ABLE or len(w) < 9):
             continue  # "refundable" -> "refund", but not "reasonable" -> "reason" or "table" -> "t"
-        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+        if (len(w) > len(suffix) + 3 or suffix == "s" and len(w) == 4 and not w.endswith(("ss", "us", "is")))\
+                and w.endswith(suffix):
             w = w[: -len(suffix)]
             if suffix in ("ied", "ies"):
                 w += "y"
