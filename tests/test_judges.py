@@ -1249,3 +1249,23 @@ def test_asking_about_what_may_not_be_asked_about():
     found = request_conflict(asks, rule, [0])
     assert found and "religion" in found.reason
     assert request_conflict(statement("Could you tell me your full name and address?"), rule, [0]) is None
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Card refunds to a different card are not permitted.", "Card refunds to a different card are not permitted"),
+    ("Customers can cancel within 14 days of purchase and no reason is needed.", "no reason is needed"),
+    ("If you're not sure, never share it with anyone, even family.", "never share it with anyone"),
+    ("Do not call before 8 a.m. or after 9 p.m.", "Do not call before 8 a.m. or after 9 p.m."),
+    ("Refunds are issued no later than 5 days after the return.", ""),  # a limit, not a negation
+])
+def test_the_polarity_reason_quotes_the_negated_clause(text, phrase):
+    from fairforge_core.judges.polarity import negation_phrase
+
+    assert negation_phrase(text) == phrase
+
+
+def test_a_polarity_conflict_names_what_the_rule_prohibits():
+    docs = (("denials.md", "# Denials\n\n- Staff must not promise an exception to this policy.\n"),)
+    out = judge_pairs("I promise you an exception to this policy, just this once.", docs=docs)["denials.md"]
+    assert verdict(out) == "CONTRADICTS"
+    assert 'the rule says "Staff must not promise an exception to this policy"' in out.reason

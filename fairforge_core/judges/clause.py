@@ -89,7 +89,7 @@ from fairforge_core.judges.negation import (
     condition_met,
     denies_the_same_thing,
 )
-from fairforge_core.judges.polarity import polarity
+from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import DISCOUNT, UNIVERSAL, agrees, comparable, is_case_fact
 from fairforge_core.judges.rates import rates
@@ -598,10 +598,17 @@ class ClauseJudge(ChunkJudge):
                 u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")
             if c.words & exc_words:
                 return None
-        rule_says = "prohibits or denies" if u.polarity.negated else "requires or affirms"
-        answer_does = "denies" if c.polarity.negated else "affirms"
         conf = min(1.0, 0.5 + (cosine - self.polarity_threshold) * 2)
-        return Conflict(best, c.text, f"opposite polarity: the rule {rule_says} what the answer {answer_does}", conf)
+        said = negation_phrase(negated_side.text)
+        if not said:
+            rule_says = "prohibits or denies" if u.polarity.negated else "requires or affirms"
+            answer_does = "denies" if c.polarity.negated else "affirms"
+            reason = f"opposite polarity: the rule {rule_says} what the answer {answer_does}"
+        elif negated_side is u:
+            reason = f'opposite polarity: the rule says "{said}", the answer affirms it'
+        else:
+            reason = f'opposite polarity: the answer says "{said}", the rule requires or affirms it'
+        return Conflict(best, c.text, reason, conf)
 
 
 __all__ = ["ClauseJudge"]

@@ -160,6 +160,33 @@ def main_clause(text: str) -> str:
     return stripped if stripped.strip() else text
 
 
+def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
+    """The words around the main clause's first negation cue, for a reason a person reads: up to ``before`` words
+    before the cue and ``after`` words after it, within its clause (between punctuation or coordinating
+    conjunctions) ("Staff must not promise an exception to this
+    policy" -> "Staff must not promise an exception to this policy"; "If you're not sure, never share it" -> "never
+    share it"). The circumstantial clauses :func:`main_clause` removes, quoted words and the phrases that are not
+    negations ("no later than") are skipped. Empty when the main clause holds no negation cue."""
+    def blank(m: re.Match) -> str:
+        return " " * len(m.group(0))
+
+    masked = _REPLY_PARTICLE.sub(blank, text, count=1)
+    for pattern in (_QUOTED, _LEADING_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED, _NOT_NEGATION):
+        masked = pattern.sub(blank, masked)
+    cue = _NEG_CUES.search(masked)
+    if not cue:
+        return ""
+    # the clause starts after a comma, semicolon, colon, full stop or coordinating conjunction
+    start = max((m.end() for m in re.finditer(r"[,;:.]|\b(?:and|but|or|while|whereas)\b", text[: cue.start()],
+                                              re.IGNORECASE)), default=0)
+    # the clause ends at a comma, semicolon, colon or full stop, not at the dot of "a.m." or "e.g."
+    end = next((m.start() for m in re.finditer(r"[,;:](?:\s|$)|(?<!\b\w)\.(?:\s|$)", text[cue.end():])),
+               len(text) - cue.end())
+    head = text[start: cue.start()].split()[-before:] if before else []
+    tail = text[cue.end(): cue.end() + end].split()[:after]
+    return " ".join([*head, cue.group(0), *tail])
+
+
 def polarity(text: str) -> Polarity:
     """The polarity of a statement (see the module docstring)."""
     text = _REPLY_PARTICLE.sub("", text, count=1)
