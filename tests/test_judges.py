@@ -10,6 +10,7 @@ from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSet
 from fairforge_core.judges import ClauseJudge, NLIJudge, label_roles
 from fairforge_core.judges.polarity import polarity
 from fairforge_core.judges.quantities import extract_quantities
+from fairforge_core.judges.statements import statement
 from fairforge_core.judges.text import split_claims, split_rule_units
 from fairforge_core.judges.times import extract_times, extract_windows
 from fairforge_core.schemas.common import Batch
@@ -1201,15 +1202,21 @@ def test_a_bounded_condition_the_case_fails_means_the_rule_does_not_apply():
     from fairforge_core.judges.negation import bounded_condition_unmet
     from fairforge_core.judges.quantities import extract_quantities
 
+    def case(*texts):
+        return [(t, q) for t in texts for q in extract_quantities(t)]
+
     rule = "If a flight is delayed by more than 3 hours, passengers are entitled to a meal voucher."
-    assert bounded_condition_unmet(rule, extract_quantities("Your delay is only an hour."))
-    assert not bounded_condition_unmet(rule, extract_quantities("Your delay is 5 hours."))
-    assert not bounded_condition_unmet(rule, extract_quantities("It costs $5."))  # another dimension
+    assert bounded_condition_unmet(rule, case("Your delay is only an hour."))
+    assert not bounded_condition_unmet(rule, case("Your delay is 5 hours."))
+    assert not bounded_condition_unmet(rule, case("It costs $5."))  # another dimension
     assert not bounded_condition_unmet("Passengers delayed by more than 3 hours get a voucher, if they ask.",
-                                       extract_quantities("an hour"))  # no leading condition
+                                       case("Your delay is only an hour."))  # no leading condition
+    # a quantity of something else the case mentions is not what the condition measures (review4, R4-58)
+    assert not bounded_condition_unmet(rule, case("My flight is delayed by 4 hours and I've already been at the "
+                                                  "gate for 2 hours."))
     within = "If a return is made within 30 days, the refund goes to the card."
-    assert bounded_condition_unmet(within, extract_quantities("It has been 45 days."))
-    assert not bounded_condition_unmet(within, extract_quantities("It has been 10 days."))
+    assert bounded_condition_unmet(within, case("The return was made 45 days after purchase."))
+    assert not bounded_condition_unmet(within, case("The return was made 10 days after purchase."))
 
 
 @pytest.mark.parametrize("text, negated, heads", [
@@ -1217,6 +1224,8 @@ def test_a_bounded_condition_the_case_fails_means_the_rule_does_not_apply():
     ("Cash refunds are not possible for card payments.", True, {"cash", "refund"}),
     ("Don't worry, your policy will cover the treatment.", False, set()),  # reassurance, not a negation
     ("Do not hesitate to call us.", False, set()),
+    ("Don't worry about bringing photo ID.", True, set()),  # ID is not needed: a negation (review4)
+    ("You can cancel now with no cancellation fee.", False, set()),  # no fee is an amount, not a negation
     ("Don't cover the vent.", True, {"cover"}),
 ])
 def test_denied_availability_names_its_subject_and_idioms_do_not_negate(text, negated, heads):
@@ -1269,3 +1278,59 @@ def test_a_polarity_conflict_names_what_the_rule_prohibits():
     out = judge_pairs("I promise you an exception to this policy, just this once.", docs=docs)["denials.md"]
     assert verdict(out) == "CONTRADICTS"
     assert 'the rule says "Staff must not promise an exception to this policy"' in out.reason
+
+
+# -- review4: faults a reviewer found in the fresh3 rules, each a kind ------------------------------------------------
+def test_short_plurals_and_doubled_consonants_share_a_stem():
+    from fairforge_core.judges.text import stem
+
+    assert {stem(w) for w in ("cancel", "cancelled", "cancelling", "cancellation", "cancellations")} == {"cancel"}
+    assert stem("stopped") == stem("stop") and stem("permitted") == stem("permit")
+    assert stem("installed") == stem("install") and stem("enrolled") == stem("enrol")
+    assert stem("staffed") == stem("staff") and stem("called") == stem("call")  # f and l are not undoubled
+
+
+def test_what_is_not_needed_must_be_what_the_rule_requires():
+    from fairforge_core.judges.negation import NO_NEED, needed_object
+
+    def obj(text):
+        st = statement(text)
+        return needed_object(text, NO_NEED.search(text), st.polarity.subject)
+
+    assert obj("There's no need to bring the delivery card.") == {"delivery", "card"}
+    assert obj("Absolutely, there's no need for a referral.") == {"referral"}
+    assert obj("A receipt is not required.") == {"receipt"}
+
+
+def test_the_customers_own_thing_is_an_instance_of_what_the_rule_covers():
+    from fairforge_core.judges.negation import denies_the_same_thing
+
+    rule = statement("All customers are eligible for a free replacement within 12 months.")
+    own = statement("Sorry, your headphones aren't eligible for a free replacement.")
+    assert own.polarity.case_subject and "sorry" not in own.polarity.subject
+    assert denies_the_same_thing(own, rule, rule_is_negated=False)
+    category = statement("Opened headphones aren't eligible for a free replacement.")
+    assert not category.polarity.case_subject
+
+
+def test_the_company_doing_it_is_not_the_customer_doing_it():
+    from fairforge_core.judges.negation import denies_the_same_thing
+
+    rule = statement("Staff must not cancel direct debit instructions at a member's bank.")
+    assert denies_the_same_thing(rule, statement("If you'd like it cancelled, I've already cancelled the direct "
+                                                 "debit with your bank for you."))
+    assert not denies_the_same_thing(rule, statement("You can cancel the direct debit with your bank yourself."))
+
+
+def test_asking_about_what_may_not_be_asked_about_in_some_circumstance():
+    from fairforge_core.judges.asking import request_conflict
+
+    rule = [statement("Agents must not ask about a customer's income when handling a complaint.")]
+    assert request_conflict(statement("Before we go on, what is your annual income?"), rule, [0])
+
+
+def test_a_denial_of_the_rules_case_is_about_the_customer():
+    docs = (("fees.md", "# Fees\n\n- If a customer is a student, do not charge the booking fee.\n"),)
+    out = judge_pairs("There is a booking fee of $4 per ticket; it isn't waived for students.",
+                      query="I'm a student. Is there a booking fee?", docs=docs)["fees.md"]
+    assert verdict(out) == "CONTRADICTS"

@@ -39,7 +39,11 @@ def request_conflict(c: Statement, units: list[Statement], scope: list[int],
             # the answer and the rule share what the request is about, besides the reason itself
             return Conflict(b, c.text, "asks for a reason the rule says is not needed", 0.8)
         for m in _FORBIDDEN_ASK.finditer(text):
-            for part in re.split(r",|\bor\b|\band\b", m.group("obj")):
+            # what may not be asked for, without the circumstances ("about a customer's income when handling a
+            # complaint" forbids asking about income)
+            obj = re.split(r"\b(?:when|whenever|if|while|during|unless|before|after|because|since)\b", m.group("obj"),
+                           maxsplit=1, flags=re.IGNORECASE)[0]
+            for part in re.split(r",|\bor\b|\band\b", obj):
                 ws = {stem(w) for w in words(part) if content_words(w)} - _FORBIDDEN_OBJECT_STOP
                 if not ws:
                     continue
@@ -99,6 +103,6 @@ _OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|y
 _OFFER = re.compile(r"\bif you (?:tell|let|give|explain)\b", re.IGNORECASE)
 _TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
                           re.IGNORECASE)
-_REASON_WORDS = frozenset({"reason", "why", "explain", "justification", "need", "tell", "giv", "requir"})
+_REASON_WORDS = frozenset(stem(w) for w in "reason why explain justification need tell give require".split())
 _FORBIDDEN_OBJECT_STOP = frozenset({"their", "your", "his", "her", "customer", "member", "caller"})
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)

@@ -88,6 +88,7 @@ from fairforge_core.judges.negation import (
     complementary_conditions,
     condition_met,
     denies_the_same_thing,
+    needed_object,
 )
 from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
@@ -106,6 +107,12 @@ from fairforge_core.judges.windows import (
     window_event,
 )
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
+
+# the answer denies something of the customer: "You aren't on a payment plan", "you're not a student"
+_YOU_ARE_NOT = re.compile(r"\byou(?:'re\s+(?:not|never)|\s+(?:are|were|have|had|do|did)\s+(?:not|never)|\s+(?:aren't|"
+                          r"weren't|haven't|hadn't|don't|didn't))\b", re.IGNORECASE)
+# conditions that name a case, not a time
+_CASE_CONDITIONS = frozenset({"if", "when", "whenever", "once", "where"})
 
 
 @dataclass
@@ -305,11 +312,14 @@ class ClauseJudge(ChunkJudge):
         if not claims or not units:
             return [ChunkJudgement(addressed=False, score=0.0) for _ in range(n_chunks)]
         facts = extract_quantities(query)
+        query_facts = [(query, f) for f in facts]
         # the question's words can meet a rule's condition, unless it denies them ("I'm not a student any more")
         query_words = frozenset() if polarity(query).negated else frozenset(content_words(query))
-        # ... and neither can what the answer denies ("You aren't on a payment plan, so a late fee applies" does
-        # not meet "If a customer is on a payment plan, do not charge late fees")
-        query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated))
+        # ... and neither can what the answer denies of the customer ("You aren't on a payment plan, so a late fee
+        # applies" does not meet "If a customer is on a payment plan, do not charge late fees"; "it isn't waived
+        # for students" still leaves the student of the question)
+        query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated
+                                           and _YOU_ARE_NOT.search(c.text)))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -361,7 +371,12 @@ class ClauseJudge(ChunkJudge):
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
-                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, facts))
+                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts))
+                closest = max(scope, key=lambda j: sim[a, j])
+                if found is None and sim[a, closest] >= sim[a, best] + 0.03:
+                    # the unit clearly closest in meaning, when shared words made another one the best aligned
+                    found = self._polarity_conflict(a, c, units, align, closest, best_cosine, query_words,
+                                                    query_facts)
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found
@@ -561,7 +576,7 @@ class ClauseJudge(ChunkJudge):
 
     def _polarity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
                            best: int, best_cosine: float, context_words: frozenset = frozenset(),
-                           facts: Sequence[Quantity] = ()) -> Optional[Conflict]:
+                           query_facts: Sequence[tuple[str, Quantity]] = ()) -> Optional[Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
         closest unit overall."""
         u = units[best]
@@ -580,18 +595,24 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
-        if NO_NEED.search(negated_side.text) and other.polarity.modal == "obligation":
+        need = NO_NEED.search(negated_side.text)
+        if need and other.polarity.modal == "obligation" and \
+                needed_object(negated_side.text, need, negated_side.polarity.subject) & other.words:
             shared += 1  # the modality itself is shared: "there's no need for a referral" / "Patients need a referral"
+            # (what is not needed must be what the rule requires: "no need to bring the delivery card" says nothing of
+            # "must bring photo ID")
         if cosine < self.polarity_threshold and not (
                 negated_side.polarity.heads & other.words and shared >= 2):
             return None
         if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None
         cond = negated_side.polarity.condition
-        if cond and not re.search(rf"\b{re.escape(cond)}\b", other.text, re.IGNORECASE) \
+        # the same time condition on the other side ("after 30 days") is the same case; an "if" or "when" there
+        # says nothing of which case
+        if cond and not (cond not in _CASE_CONDITIONS and re.search(rf"\b{re.escape(cond)}\b", other.text, re.I)) \
                 and not condition_met(negated_side, other, context_words):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
-        if bounded_condition_unmet(u.text, [*c.quantities, *facts]):
+        if bounded_condition_unmet(u.text, [*((c.text, q) for q in c.quantities), *query_facts]):
             return None  # "If delayed by more than 3 hours, ... a meal voucher" and "your delay is only an hour"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(

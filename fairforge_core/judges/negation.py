@@ -27,21 +27,38 @@ NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:
 _LEADING_CONDITION = re.compile(r"^\s*(?:if|when|whenever|where|once)\b([^,;]*)[,;]", re.IGNORECASE)
 
 
-def bounded_condition_unmet(rule: str, case: Sequence[Quantity]) -> bool:
+def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool:
     """Whether a rule's leading condition with a bound ("If a flight is delayed by more than 3 hours, ...") is
-    failed by a quantity of the case (the answer's claim or the user's question: "your delay is only an hour"), so
-    the rule does not apply and the answer's denial does not contradict it. A bound is ``Quantity.bound``: "min"
-    (more than, at least, over) fails below its value, "max" (within, up to, under) above it; only quantities of the
-    same dimension and slot are compared (:meth:`Quantity.same_slot`)."""
+    failed by a quantity of the case, given as ``(text it is in, quantity)`` pairs from the answer's claim and the
+    user's question ("your delay is only an hour"), so the rule does not apply and the answer's denial does not
+    contradict it. A bound is ``Quantity.bound``: "min" (more than, at least, over) fails below its value, "max"
+    (within, up to, under) above it; only quantities of the same dimension and slot are compared
+    (:meth:`Quantity.same_slot`), and only those said of what the condition measures: a content word of the
+    condition within the six words before or three after ("delayed by 4 hours", not "at the gate for 2 hours")."""
     m = _LEADING_CONDITION.match(rule)
     if not m:
         return False
-    for b in extract_quantities(m.group(1)):
-        for q in case:
-            if b.bound and q.same_slot(b) and not q.bound and (
+    condition = m.group(1)
+    for b in extract_quantities(condition):
+        measured = content_words(condition[: b.start] + " " + condition[b.end:])
+        for text, q in case:
+            near = " ".join(text[: q.start].split()[-6:] + text[q.end:].split()[:3])
+            if b.bound and q.same_slot(b) and not q.bound and measured & content_words(near) and (
                     (b.bound == "min" and q.hi < b.lo) or (b.bound == "max" and q.lo > b.hi)):
                 return True
     return False
+
+
+def needed_object(text: str, match: re.Match, subject: frozenset) -> frozenset:
+    """What a denied need (a :data:`NO_NEED` ``match`` in ``text``) is about: the words after it in its clause,
+    without the verb of "no need to bring X" (-> X), or, for "X is not required", the statement's ``subject``."""
+    rest = re.split(r"[,;.:]", text[match.end():], maxsplit=1)[0]
+    if not rest.strip():
+        return subject
+    tokens = rest.split()
+    if tokens and tokens[0].lower() == "to":
+        tokens = tokens[2:]  # "to bring the delivery card" -> "the delivery card"
+    return frozenset(content_words(" ".join(tokens)))
 
 
 def condition_met(negated_side: Statement, other: Statement, context_words: frozenset) -> bool:
@@ -122,7 +139,8 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads) \
             and not _person_object_addressed(negated_side.text, other.text, pol.heads):
         return False
-    if pol.subject and not pol.subject <= _DEICTIC:
+    # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
+    if pol.subject and not pol.subject <= _DEICTIC and not pol.case_subject:
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
             if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
                 return False
@@ -182,12 +200,13 @@ _NON_X = re.compile(r"\bnon-\w+", re.IGNORECASE)
 def _customer_does(answer: str, heads: set) -> bool:
     """The customer is the one doing the act: "you can cancel the direct debit yourself", "you can buy it later"."""
     ws = [re.sub(r"'(?:re|ll|ve|d)$", "", w) for w in words(answer)]  # "you're free to cancel" -> "you"
-    for i, w in enumerate(ws):
-        if stem(w) not in heads:
-            continue
+    acts = [i for i, w in enumerate(ws) if stem(w) in heads]
+    if any({"we", "i", "us", "let"} & set(ws[max(0, i - 3): i]) for i in acts):
+        return False  # the company does it too: "If you'd like it cancelled, I've already cancelled it"
+    for i in acts:
         before = range(max(0, i - 3), i)
-        if {"we", "i", "us", "let"} & {ws[j] for j in before}:
-            continue
+        if {"like", "want", "wish", "prefer"} & set(ws[max(0, i - 3): i]):
+            continue  # what the customer wants done, not what they do
         if any(ws[j] == "you" and (j == 0 or ws[j - 1] not in ("to", "for", "with", "help")) for j in before):
             return True
     return False

@@ -24,7 +24,9 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|"
     # reassurance and politeness idioms: "Don't worry, your policy will cover it" affirms the cover
-    r"(?:don't|do not|not to) worry|never mind|(?:don't|do not) hesitate|no doubt|not just|no (?:fee|charge|cost)\b|"
+    # (not "Don't worry about bringing ID", which says ID is not needed)
+    r"(?:don't|do not|not to) worry(?!\s+about)|never mind(?=\s*[,.!;:])|(?:don't|do not) hesitate|no doubt|"
+    r"not just|no (?:[a-z-]+ )?(?:fee|charge|cost)s?\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
     # "non-X" before a noun classifies it ("non-refundable fares can't be refunded", "even on non-refundable fares");
     # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")
@@ -85,7 +87,9 @@ class Polarity:
     ``requirement``: the negation is "not ... without Y" ("we won't share it without your authorization"), which
     states that Y is required.
     ``subject``: the content words of the subject of a copular or passive negation ("text", "email" in "Texts and
-    emails are not calls"), empty otherwise. ``subject_parts``: the same words by conjunct, in order, the head noun
+    emails are not calls"), empty otherwise. ``case_subject``: that subject is the customer's own thing ("your
+    laptop isn't covered"), an instance of the case rather than a category a rule names. ``subject_parts``: the
+    same words by conjunct, in order, the head noun
     last (("text",), ("email",)); (("cash", "refund"),) for "Cash refunds are not permitted")."""
 
     negated: bool
@@ -98,6 +102,7 @@ class Polarity:
     requirement: bool = False
     subject: frozenset = frozenset()
     subject_parts: tuple = ()
+    case_subject: bool = False
 
 
 # a leading prepositional phrase closed by a comma only sets the case ("For payments that weren't made by card, ...")
@@ -208,6 +213,7 @@ def polarity(text: str) -> Polarity:
     heads: set[str] = set()
     subjects: set[str] = set()
     parts: list[frozenset] = []
+    case_subject = False
     if negated:
         from fairforge_core.judges.text import content_words, stem, words
 
@@ -226,8 +232,11 @@ def polarity(text: str) -> Polarity:
                     or cue.lower() in _COPULA_NOT:
                 # the subject noun phrase of a passive or of a predicate negation ("Cash refunds are not given",
                 # "Complaints can't be taken in chat", "Numbers on the registry may not be solicited")
+                # a one-word opener is not part of the subject ("Sorry, your headphones aren't eligible")
+                before = re.sub(r"^\s*\w+\s*,\s*", "", before)
                 subject = _SUBJECT_END.sub("", _SUBJECT_START.sub("", before, count=1), count=1)
                 subject_words = content_words(subject)
+                case_subject = case_subject or bool(re.match(r"\s*(?:your|my|his|her|their)\b", subject, re.I))
                 scope |= subject_words
                 # the whole coordinated subject ("Gift cards and sale items are not refundable")
                 subjects |= content_words(_SUBJECT_END.sub("", _NP_START.sub("", before, count=1), count=1))
@@ -258,4 +267,4 @@ def polarity(text: str) -> Polarity:
             condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
                     condition=condition, heads=frozenset(heads), requirement=requirement,
-                    subject=frozenset(subjects), subject_parts=tuple(dict.fromkeys(parts)))
+                    subject=frozenset(subjects), subject_parts=tuple(dict.fromkeys(parts)), case_subject=case_subject)

@@ -51,8 +51,9 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _CURRENCY_WORDS = {"dollar": "USD", "usd": "USD", "euro": "EUR", "eur": "EUR", "pound": "GBP", "gbp": "GBP",
                    "dólar": "USD", "dolar": "USD"}
 _FREE = re.compile(
-    r"\b(?:free(?: of charge)?|at no (?:extra )?(?:cost|charge)|no (?:fee|charge|cost)s?\b|without (?:any )?(?:charge|"
-    r"cost|fee)|costs? nothing|never costs? anything|gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))",
+    r"\b(?:free(?: of charge)?|at no (?:extra )?(?:cost|charge)|no (?:fee|charge|cost)s?\b|"
+    r"without (?:any )?(?:charge|cost|fee)|costs? nothing|never costs? anything|gratis|gratuit[oa]s?|"
+    r"sin (?:costo|coste|cargo))",
     re.IGNORECASE,
 )
 #: "free", "at no cost", "no charge", ...: an amount of zero (also read by the clause judge's polarity comparison,

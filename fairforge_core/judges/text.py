@@ -267,12 +267,12 @@ _NOT_VERB_ABLE = frozenset("reasonable suitable portable comfortable capable veg
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light English suffix stripper (refunds/refunded/refunding/refundable -> refund); enough for overlap
-    tests."""
+    """A light English suffix stripper (refunds/refunded/refunding/refundable -> refund, cancellation/cancelled ->
+    cancel); enough for overlap tests."""
     w = word.lower().replace("’", "'")
     if w in _IRREGULAR:
         return _IRREGULAR[w]
-    for suffix in ("'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
+    for suffix in ("ations", "ation", "'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
         if suffix == "able" and (w in _NOT_VERB_ABLE or len(w) < 9):
             continue  # "refundable" -> "refund", but not "reasonable" -> "reason" or "table" -> "t"
         if (len(w) > len(suffix) + 3 or suffix == "s" and len(w) == 4 and not w.endswith(("ss", "us", "is")))\
@@ -280,7 +280,11 @@ def stem(word: str) -> str:
             w = w[: -len(suffix)]
             if suffix in ("ied", "ies"):
                 w += "y"
+            elif suffix in ("ed", "ing", "able") and len(w) >= 5 and w[-1] == w[-2] and w[-1] not in "aeioufls":
+                w = w[:-1]  # "stopped", "permitted", "transferring" -> "stop", "permit", "transfer" (Porter 1b)
             break
+    if len(w) >= 6 and w.endswith("ll"):
+        w = w[:-1]  # "cancelled", "cancellation", "cancel" -> "cancel"; "enroll", "enrolled", "enrol" -> "enrol"
     if len(w) > 4 and w.endswith("e") and not w.endswith("ee"):
         w = w[:-1]  # "charge", "charged", "charges" -> "charg"; "delete", "deleting" -> "delet" (Porter's step 5a)
     return w
