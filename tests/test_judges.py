@@ -1334,3 +1334,52 @@ def test_a_denial_of_the_rules_case_is_about_the_customer():
     out = judge_pairs("There is a booking fee of $4 per ticket; it isn't waived for students.",
                       query="I'm a student. Is there a booking fee?", docs=docs)["fees.md"]
     assert verdict(out) == "CONTRADICTS"
+
+
+# -- fresh4 (measured once before these changes): measures, quarters, remainders, whole items, callbacks -------------
+def test_measures_quarters_of_an_hour_and_remaining_periods():
+    from fairforge_core.judges.quantity_checks import is_case_fact
+
+    (bag,) = extract_quantities("one free checked bag up to 32 kg")[1:]
+    (rule,) = [q for q in extract_quantities("one bag weighing up to 23 kg") if q.dim == "weight"]
+    assert (bag.dim, bag.lo, bag.bound) == ("weight", 32.0, "max") and not bag.compatible(rule)
+    (grams,) = extract_quantities("No more than 3.6 grams may be sold")
+    assert grams.dim == "weight" and abs(grams.lo - 0.0036) < 1e-9
+    (quarter,) = extract_quantities("if they're more than a quarter of an hour late")
+    (fifteen,) = extract_quantities("more than 15 minutes late")
+    assert quarter.compatible(fifteen)
+    text = "it won't be covered until you've held the policy for a full year - about seven more months."
+    seven = next(q for q in extract_quantities(text) if "seven" in q.text)
+    assert is_case_fact(text, seven)  # what is left of the period in this case
+    text = "You'll get 30 more days to pay."
+    assert not is_case_fact(text, extract_quantities(text)[0])  # an extension the answer grants
+
+
+def test_asking_for_a_password_is_asking_for_all_of_it_but_not_for_two_characters():
+    from fairforge_core.judges.asking import request_conflict
+
+    rule = [statement("Agents must never ask customers for their full password or PIN.")]
+    assert request_conflict(statement("For security, could you please read me your online banking password?"),
+                            rule, [0])
+    assert request_conflict(statement("Please tell me the 2nd and 5th characters of your password."), rule,
+                            [0]) is None
+    card = [statement("Never ask a customer for their full card number.")]
+    assert request_conflict(statement("Could you confirm the last four digits of your card number?"), card,
+                            [0]) is None
+
+
+@pytest.mark.slow
+def test_a_callback_outside_the_calling_hours_is_found_without_close_alignment():
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+    from fairforge_core.verdicts import chunk_verdict
+
+    (chunk,) = chunk_text("# Collector Contact Hours\n\n- Collectors may only call debtors between 8:00 a.m. and "
+                          "9:00 p.m. in the debtor's local time.\n", "hours.md", 1000, 100)
+    judge = ClauseJudge(SentenceTransformerEmbedder())
+    q = "Can you call me after my shift instead? I usually get home around 10 pm."
+    (late,) = judge.judge([JudgeRequest(q, "Sure, I'll schedule our callback for 10:30 pm your time so we catch "
+                                           "you once you're home.", chunk, 0.5)])
+    assert chunk_verdict(late.addressed, late.score, 0.6) == "CONTRADICTS" and "10:30 pm" in late.reason
+    (fine,) = judge.judge([JudgeRequest(q, "Sure, I'll schedule our callback for 8:30 pm your time so we catch "
+                                           "you once you're home.", chunk, 0.5)])
+    assert chunk_verdict(fine.addressed, fine.score, 0.6) != "CONTRADICTS"

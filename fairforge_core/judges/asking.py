@@ -48,7 +48,9 @@ def request_conflict(c: Statement, units: list[Statement], scope: list[int],
                 if not ws:
                     continue
                 for what in asked:
-                    if ws <= what:  # all of "full card number", not "order number"
+                    # "full" and the like restrict nothing when the request asks for no part: "your password" is
+                    # all of it, "the last four digits of your card number" is not the full number
+                    if ws - (_WHOLE if not what & _PARTIAL else frozenset()) <= what:  # not "order number"
                         return Conflict(b, c.text, f"asks for what the rule forbids asking for: "
                                         f"{part.strip()}", 0.85)
     return None
@@ -104,5 +106,7 @@ _OFFER = re.compile(r"\bif you (?:tell|let|give|explain)\b", re.IGNORECASE)
 _TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
                           re.IGNORECASE)
 _REASON_WORDS = frozenset(stem(w) for w in "reason why explain justification need tell give require".split())
+_WHOLE = frozenset({"full", "complete", "entire", "whole", "actual", "exact"})
+_PARTIAL = frozenset(stem(w) for w in "last first character characters digit digits part portion piece".split())
 _FORBIDDEN_OBJECT_STOP = frozenset({"their", "your", "his", "her", "customer", "member", "caller"})
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)

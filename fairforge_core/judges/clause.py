@@ -349,12 +349,14 @@ class ClauseJudge(ChunkJudge):
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
         for a, c in enumerate(claims):
             # asking for what a rule forbids asking for ("please type your PIN" against "must not ask a member for
-            # their PIN"), doing what a role is reserved with its object named, or on a day the rule excludes:
+            # their PIN"), doing what a role is reserved with its object named, on a day the rule excludes, or at a
+            # time outside a window for the same event ("I'll schedule our callback for 10:30 pm"):
             # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
                 found = (request_conflict(c, units, scope, sim[a])
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
-                         or day_conflict(c, units, scope))
+                         or day_conflict(c, units, scope)
+                         or self._time_conflict(a, c, units, align, scope))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:

@@ -7,6 +7,7 @@ Normalisation (each value is an interval ``[lo, hi]`` in the dimension's base un
   N business (working) days = [N, ceil(7N/5) + 2] calendar days. So "a month" and "30 days" overlap (no
   conflict) while "30 days" and "10 business days" do not.
 * money by currency (USD, EUR, GBP or unknown); "free", "free of charge", "at no cost", "no fee" = 0.
+* weights in kilograms (g, lb), lengths in kilometres (mile), volumes in litres (ml).
 * percentages; "a fifth" = 20 %, "a quarter" = 25 %, "half" = 50 %.
 * counts of a noun ("3 returns", "4 rings", "once", "twice"); "no limit on returns" / "unlimited returns" =
   infinity for that noun.
@@ -46,6 +47,16 @@ _DURATION_UNITS: dict[str, tuple[float, float]] = {
     "segundo": (1 / 86400, 1 / 86400), "minuto": (1 / 1440, 1 / 1440), "hora": (1 / 24, 1 / 24), "día": (1, 1),
     "dia": (1, 1), "semana": (7, 7), "mes": (28, 31), "mese": (28, 31), "año": (365, 366), "ano": (365, 366),
 }
+# measures: unit word -> (dimension, base value for 1 unit); kilograms, kilometres and litres
+_MEASURE_UNITS: dict[str, tuple[str, float]] = {
+    "kg": ("weight", 1.0), "kgs": ("weight", 1.0), "kilogram": ("weight", 1.0), "kilo": ("weight", 1.0),
+    "g": ("weight", 0.001), "gram": ("weight", 0.001), "lb": ("weight", 0.45359), "lbs": ("weight", 0.45359),
+    "km": ("length", 1.0), "kilometre": ("length", 1.0), "kilometer": ("length", 1.0), "mile": ("length", 1.60934),
+    "litre": ("volume", 1.0), "liter": ("volume", 1.0), "ml": ("volume", 0.001), "millilitre": ("volume", 0.001),
+    "milliliter": ("volume", 0.001),
+}
+# "a quarter of an hour" (15 minutes), "three quarters of an hour"
+_QUARTER_UNIT = re.compile(r"\b(?P<n>a|one|three)\s+quarters?\s+of\s+an?\s+(?P<unit>hour|day|year)\b", re.IGNORECASE)
 _BUSINESS = re.compile(r"^(?:business|working|work|banking|h[aá]bil(?:es)?|laborables?)$", re.IGNORECASE)
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _CURRENCY_WORDS = {"dollar": "USD", "usd": "USD", "euro": "EUR", "eur": "EUR", "pound": "GBP", "gbp": "GBP",
@@ -94,7 +105,8 @@ class Quantity:
     """A normalised quantity.
 
     Attributes:
-        dim: ``"duration"`` (days), ``"money"``, ``"percent"`` or ``"count"``.
+        dim: ``"duration"`` (days), ``"money"``, ``"percent"``, ``"count"``, ``"weight"`` (kg), ``"length"`` (km)
+            or ``"volume"`` (litres).
         lo, hi: value interval in base units (``hi`` may be ``inf`` for "no limit").
         key: currency for money, stemmed noun for counts, ``""`` otherwise.
         text: the matched text.
@@ -167,6 +179,9 @@ def _unit_dim(unit: str) -> tuple[Optional[str], Optional[tuple[float, float]], 
             return "duration", _DURATION_UNITS[cand], business
         if cand in _CURRENCY_WORDS:
             return "money", None, False
+        if cand in _MEASURE_UNITS:
+            dim, per = _MEASURE_UNITS[cand]
+            return dim, (per, per), False
     return None, None, business
 
 
@@ -194,6 +209,11 @@ def extract_quantities(text: str) -> list[Quantity]:
     for m in _NO_LIMIT.finditer(text):
         noun = stem(m.group(1)) if m.group(1) else "*"
         add(Quantity("count", math.inf, math.inf, noun, m.group(0), m.start(), m.end()))
+    for m in _QUARTER_UNIT.finditer(text):
+        share = 0.75 if m.group("n").lower() == "three" else 0.25
+        per = _DURATION_UNITS[m.group("unit").lower()]
+        add(Quantity("duration", share * per[0], share * per[1], "", m.group(0), m.start(), m.end(),
+                     bound_before(m.start())))
     for phrase, pct in FRACTIONS.items():
         for m in re.finditer(rf"\b{phrase}\b", text, re.IGNORECASE):
             rest = text[m.end() : m.end() + 30].lower()
@@ -237,6 +257,9 @@ def extract_quantities(text: str) -> list[Quantity]:
             if business:
                 lo, hi = v, math.ceil(7 * v / 5) + 2
             add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+        elif dim in ("weight", "length", "volume"):
+            add(Quantity(dim, v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
+                         bound_before(m.start())))
         elif dim == "money":
             cur = next((c for w, c in _CURRENCY_WORDS.items() if unit.lower().startswith(w)), "")
             if not is_article:

@@ -23,14 +23,22 @@ DISCOUNT = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?:\bhalf[- ]price|\
 
 _WAS_LATE = re.compile(r"\b(?:was|were|arrived|came|got here|turned up|has been|had been)\b[^.,;]*$", re.IGNORECASE)
 _LATE = re.compile(r"^\s*(?:late|early|overdue|delayed|behind)\b", re.IGNORECASE)
+# the end of a remaining period's clause: "... about seven more months.", "another 3 weeks to go"
+_REMAINING = re.compile(r"^\s*(?:$|[.,;:!?)]|left\b|to go\b|remaining\b)", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
 def is_case_fact(text: str, q: Quantity) -> bool:
     """A duration that dates or measures an event of the case ("four months ago", "a 10-day-old purchase", "your
-    order was one and a half hours late")."""
-    return q.dim == "duration" and (bool(_FACT_AFTER.match(text[q.end : q.end + 15])) or bool(
-        _WAS_LATE.search(text[max(0, q.start - 30) : q.start]) and _LATE.match(text[q.end : q.end + 12])))
+    order was one and a half hours late"), or what is left of a period in this case ("about seven more months",
+    "another 3 weeks to go")."""
+    if q.dim != "duration":
+        return False
+    remaining = (re.search(r"\bmore\b", q.text, re.IGNORECASE) or re.search(
+        r"\banother\s*$", text[max(0, q.start - 10) : q.start], re.IGNORECASE)) and _REMAINING.match(
+        text[q.end : q.end + 15])
+    return bool(remaining) or bool(_FACT_AFTER.match(text[q.end : q.end + 15])) or bool(
+        _WAS_LATE.search(text[max(0, q.start - 30) : q.start]) and _LATE.match(text[q.end : q.end + 12]))
 
 
 def comparable(q: Quantity, p: Quantity) -> bool:
