@@ -324,18 +324,18 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 515 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.790, 13 false alarms, 95 misses with the packaged model."""
+    """A regression guard on the 645 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.786, 22 false alarms, 116 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    assert len(probes) == 515 and {p["set"] for p in probes} == {"review", "review2", "review3", "fresh", "fresh2",
-                                                                 "fresh3"}
+    assert len(probes) == 645 and {p["set"] for p in probes} == {"review", "review2", "review3", "review4", "fresh",
+                                                                 "fresh2", "fresh3", "fresh4"}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 15 and m["accuracy"] >= 0.78, m
+    assert m["false_alarms"] <= 24 and m["accuracy"] >= 0.78, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
