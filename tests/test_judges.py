@@ -324,18 +324,18 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 645 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.786, 22 false alarms, 116 misses with the packaged model."""
+    """A regression guard on the 774 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.778, 25 false alarms, 147 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    assert len(probes) == 645 and {p["set"] for p in probes} == {"review", "review2", "review3", "review4", "fresh",
-                                                                 "fresh2", "fresh3", "fresh4"}
+    assert len(probes) == 774 and {p["set"] for p in probes} == {f"{kind}{n}" for kind in ("review", "fresh")
+                                                                 for n in ("", "2", "3", "4", "5")}
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 24 and m["accuracy"] >= 0.78, m
+    assert m["false_alarms"] <= 27 and m["accuracy"] >= 0.77, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -552,7 +552,7 @@ def test_negated_predicates_and_passive_subjects():
     p = polarity("Delays caused by weather, air traffic control or security screening are not compensated.")
     assert "compensat" in p.heads and "delay" in p.scope
     p = polarity("Complaints can't be taken in chat.")
-    assert {"complaint", "chat"} <= p.scope
+    assert {"complain", "chat"} <= p.scope
     assert "offer" in polarity("Never offer a discount in exchange for staying on the list.").heads
 
 
@@ -1224,7 +1224,7 @@ def test_a_bounded_condition_the_case_fails_means_the_rule_does_not_apply():
     ("Cash refunds are not possible for card payments.", True, {"cash", "refund"}),
     ("Don't worry, your policy will cover the treatment.", False, set()),  # reassurance, not a negation
     ("Do not hesitate to call us.", False, set()),
-    ("Don't worry about bringing photo ID.", True, set()),  # ID is not needed: a negation (review4)
+    ("Don't worry about bringing photo ID.", False, set()),  # a reassurance (review5), not compared at all
     ("You can cancel now with no cancellation fee.", False, set()),  # no fee is an amount, not a negation
     ("Don't cover the vent.", True, {"cover"}),
 ])
@@ -1326,7 +1326,8 @@ def test_asking_about_what_may_not_be_asked_about_in_some_circumstance():
     from fairforge_core.judges.asking import request_conflict
 
     rule = [statement("Agents must not ask about a customer's income when handling a complaint.")]
-    assert request_conflict(statement("Before we go on, what is your annual income?"), rule, [0])
+    assert request_conflict(statement("Before we go on, what is your annual income?"), rule, [0],
+                            context_words=frozenset({"complain", "bank", "charg"}))
 
 
 def test_a_denial_of_the_rules_case_is_about_the_customer():
@@ -1383,3 +1384,71 @@ def test_a_callback_outside_the_calling_hours_is_found_without_close_alignment()
     (fine,) = judge.judge([JudgeRequest(q, "Sure, I'll schedule our callback for 8:30 pm your time so we catch "
                                            "you once you're home.", chunk, 0.5)])
     assert chunk_verdict(fine.addressed, fine.score, 0.6) != "CONTRADICTS"
+
+
+# -- review5: faults a reviewer found in the review4 and fresh4 rules, and fresh5's first misses ---------------------
+def test_a_forbidden_item_is_asked_for_only_as_a_whole_item_in_the_case_the_rule_names():
+    from fairforge_core.judges.asking import request_conflict
+
+    password = [statement("Agents must never ask customers for their complete password.")]
+    assert request_conflict(statement("Please tell me your password."), password, [0])  # "complete": a stem too
+    for fine in ("Please enter your password on the login page.",  # typed into a page, not given to the agent
+                 "Could you confirm whether you've changed your password since the breach?"):  # a yes/no question
+        assert request_conflict(statement(fine), password, [0]) is None, fine
+    card = [statement("Never ask a customer for their full card number.")]
+    assert request_conflict(statement("Could you read me the order number printed on your card receipt?"), card,
+                            [0]) is None  # the item's words apart
+    dob = [statement("Do not ask for the customer's full date of birth.")]
+    assert request_conflict(statement("Could you confirm the year of your date of birth?"), dob, [0]) is None
+    income = [statement("Agents must not ask about a customer's income when handling a complaint.")]
+    asks = statement("Before I log it, what is your annual income?")
+    assert request_conflict(asks, income, [0], context_words=frozenset({"want", "complain"}))
+    assert request_conflict(asks, income, [0], context_words=frozenset({"mortgag", "application"})) is None
+
+
+def test_measures_of_the_customers_own_thing_and_periods_granted():
+    from fairforge_core.judges.quantity_checks import is_case_fact
+
+    for text in ("Your bag weighed 26 kg at check-in, so the fee was applied.", "Your 250 ml bottle goes in the hold."):
+        q = next(q for q in extract_quantities(text) if q.dim in ("weight", "volume"))
+        assert is_case_fact(text, q), text
+    text = "Your checked bag can be up to 32 kg."
+    assert not is_case_fact(text, extract_quantities(text)[0])  # a bound the answer states
+    for text in ("I've extended your free trial by another 30 days.", "You can have 30 more days."):
+        assert not is_case_fact(text, extract_quantities(text)[0]), text  # granted: a statement of the rule
+    text = "You have another 3 weeks left on the offer."
+    assert is_case_fact(text, extract_quantities(text)[0])
+
+
+def test_a_price_per_month_is_not_a_clock_time():
+    assert extract_times("It's $5 a month for unlimited calls.") == []
+    assert [t.minutes for t in extract_times("We'll call at 5 a.m. or 5 pm.")] == [300, 1020]
+
+
+def test_no_x_fee_agrees_with_free_and_a_reassurance_is_not_compared():
+    from fairforge_core.judges.negation import denies_the_same_thing
+
+    free = statement("Cancellations made within 24 hours of booking are free.")
+    no_fee = statement("Yes, there's no cancellation fee since you booked within the last 24 hours.")
+    assert no_fee.polarity.negated and not denies_the_same_thing(no_fee, free, rule_is_negated=False)
+    assert not polarity("You can cancel now for a full refund with no cancellation fee.").negated
+    docs = (("id.md", "# Prescriptions\n\n- Photo ID is not required to collect a prescription.\n"),)
+    out = judge_pairs("Don't worry about bringing photo ID to collect the prescription; her name and date of birth "
+                      "are enough.", docs=docs)["id.md"]
+    assert verdict(out) != "CONTRADICTS"
+
+
+def test_a_bounded_condition_met_by_the_case_wins_and_a_relative_clause_is_a_condition():
+    from fairforge_core.judges.negation import bounded_condition_unmet
+
+    def case(*texts):
+        return [(t, q) for t in texts for q in extract_quantities(t)]
+
+    over = "If an order is over $50, do not charge for delivery."
+    assert not bounded_condition_unmet(over, case("My basket comes to $72."))  # the fee itself is not the case
+    assert bounded_condition_unmet(over, case("Your order comes to $32."))
+    late = "Patients who cancel with less than 24 hours' notice are charged a £25 fee."
+    assert bounded_condition_unmet(late, case("As you're giving us well over 24 hours' notice there's no charge."))
+    assert not bounded_condition_unmet(late, case("You're giving us 12 hours' notice, so there's no charge."))
+    delay = "If a flight is delayed by more than 3 hours, offer a meal voucher."
+    assert bounded_condition_unmet(delay, case("We left about 2 hours late."))  # the case's only duration

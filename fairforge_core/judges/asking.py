@@ -21,15 +21,18 @@ from fairforge_core.judges.text import content_words, stem, words
 
 
 def request_conflict(c: Statement, units: list[Statement], scope: list[int],
-                     cosines: Optional[np.ndarray] = None) -> Optional[Conflict]:
+                     cosines: Optional[np.ndarray] = None, context_words: frozenset = frozenset()
+                     ) -> Optional[Conflict]:
     """The answer asks the customer for something a rule forbids asking for: a named piece of information ("please
     type your 4-digit PIN" against "Agents must not ask a member for their full card number or their PIN"), or a
     reason where the rule says none is needed ("once you tell me why you need it" against "may not require the
     patient to explain the reason"; "objections do need a justification" against "no reason is needed"). A reason
     is asked about something: the claim must share a word with the rule besides the reason, or be close to it
     (cosine ``cosines[b]`` >= 0.25), so that "tell us why the repair failed" is not held against "no reason is
-    needed" for data access requests."""
-    asked, wants_reason = _requests_in(c.text)
+    needed" for data access requests. A circumstance the rule gives ("must not ask about a customer's income when
+    handling a complaint") must be the case: at least half of its content words in the claim or in
+    ``context_words`` (the user's question)."""
+    asked, wants_reason, asked_texts = _requests_in(c.text)
     if not asked and not wants_reason:
         return None
     for b in scope:
@@ -41,35 +44,54 @@ def request_conflict(c: Statement, units: list[Statement], scope: list[int],
         for m in _FORBIDDEN_ASK.finditer(text):
             # what may not be asked for, without the circumstances ("about a customer's income when handling a
             # complaint" forbids asking about income)
-            obj = re.split(r"\b(?:when|whenever|if|while|during|unless|before|after|because|since)\b", m.group("obj"),
-                           maxsplit=1, flags=re.IGNORECASE)[0]
+            obj, *circumstance = re.split(r"\b(?:when|whenever|if|while|during|unless|before|after|because|since)\b",
+                                          m.group("obj"), maxsplit=1, flags=re.IGNORECASE)
+            case = content_words(circumstance[0]) if circumstance else set()
+            if case and 2 * len(case & (c.words | context_words)) < len(case):
+                continue  # another circumstance: asking for income for a mortgage application, not in a complaint
             for part in re.split(r",|\bor\b|\band\b", obj):
                 ws = {stem(w) for w in words(part) if content_words(w)} - _FORBIDDEN_OBJECT_STOP
                 if not ws:
                     continue
-                for what in asked:
-                    # "full" and the like restrict nothing when the request asks for no part: "your password" is
-                    # all of it, "the last four digits of your card number" is not the full number
-                    if ws - (_WHOLE if not what & _PARTIAL else frozenset()) <= what:  # not "order number"
+                for what, raw in zip(asked, asked_texts):
+                    if ws <= what or _whole_item(ws, what, raw):  # all of "full card number", not "order number"
                         return Conflict(b, c.text, f"asks for what the rule forbids asking for: "
                                         f"{part.strip()}", 0.85)
     return None
 
 
+def _whole_item(ws: set, what: frozenset, raw: str) -> bool:
+    """A request for the item itself asks for all of it: "your password" is the "full password" a rule forbids. Only
+    when the rule's other words just say "all of it" (full, complete, entire, ...), the request names no part ("the
+    last four digits", "the year of your date of birth", "your salary band") and the item's words come together in
+    it, right after "your" or "the" ("read me your online banking password", not "the order number printed on your
+    card receipt")."""
+    item = ws - _WHOLE
+    if item == ws or not item <= what or what & _PARTIAL:
+        return False
+    tokens = [stem(w) for w in words(raw)]
+    n = len(item)
+    return any(set(tokens[i: i + n]) == item for i in range(len(tokens) - n + 1))
+
+
 @lru_cache(maxsize=4096)
-def _requests_in(text: str) -> tuple[tuple[frozenset, ...], bool]:
-    """What an answer's claim asks the customer for (the content words after each request) and whether it demands
-    a reason; once per distinct claim, however many chunks it is compared with."""
+def _requests_in(text: str) -> tuple[tuple[frozenset, ...], bool, tuple[str, ...]]:
+    """What an answer's claim asks the customer for (the content words after each request, and the same text as
+    written) and whether it demands a reason; once per distinct claim, however many chunks it is compared with. A
+    question whether something was done ("could you confirm whether you've changed your password") asks for no
+    item."""
     optional = _OPTIONAL.search(text)  # "you can tell us why if you like, but it's entirely optional"
     # not "please never type your PIN", "don't tell me your PIN", "type your PIN into the card machine"
-    asked = () if optional else tuple(frozenset(content_words(m.group("what"))) for m in _ASKS.finditer(text)
-                                      if not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start("what")])
-                                      and not _TO_A_DEVICE.search(m.group("what")))
+    found = [] if optional else [m.group("what") for m in _ASKS.finditer(text)
+                                 if not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start("what")])
+                                 and not _TO_A_DEVICE.search(m.group("what"))
+                                 and not re.match(r"\s*(?:whether|if)\b", m.group("what"), re.IGNORECASE)]
+    asked = tuple(frozenset(content_words(w)) for w in found)
     offer = _OFFER.search(text)  # "we can waive it if you tell us why"; not "we can only cancel if you tell us"
     offer = offer if offer and not re.search(r"\bonly\b", text[: offer.start()], re.IGNORECASE) else None
     wants_reason = not optional and not offer and any(
         not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _REASON_DEMAND.finditer(text))
-    return asked, wants_reason
+    return asked, wants_reason, tuple(found)
 
 
 # a request to the customer and what it asks for: "please type your 4-digit PIN", "can you tell me your password",
@@ -103,10 +125,12 @@ _OPTIONAL = re.compile(r"\b(?:optional|if you(?:'d)? (?:like|want|wish|prefer)|y
                        r"only if you want)\b", re.IGNORECASE)
 # an offer made on a condition ("we can waive it if you tell us why")
 _OFFER = re.compile(r"\bif you (?:tell|let|give|explain)\b", re.IGNORECASE)
-_TO_A_DEVICE = re.compile(r"\b(?:into|on|at) the (?:card )?(?:machine|reader|terminal|keypad|pin pad|device|atm)\b",
+_TO_A_DEVICE = re.compile(r"\b(?:into|on|at|in) the (?:card |login |sign-in |payment )?(?:machine|reader|terminal|"
+                          r"keypad|pin pad|device|atm|page|screen|website|site|app|portal|form)\b",
                           re.IGNORECASE)
 _REASON_WORDS = frozenset(stem(w) for w in "reason why explain justification need tell give require".split())
-_WHOLE = frozenset({"full", "complete", "entire", "whole", "actual", "exact"})
-_PARTIAL = frozenset(stem(w) for w in "last first character characters digit digits part portion piece".split())
+_WHOLE = frozenset(stem(w) for w in "full complete entire whole actual exact".split())
+_PARTIAL = frozenset(stem(w) for w in "last first character characters digit digits part portion piece year month "
+                     "band range bracket".split())
 _FORBIDDEN_OBJECT_STOP = frozenset({"their", "your", "his", "her", "customer", "member", "caller"})
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|never|without)|n't)\b[^.;,]*$", re.IGNORECASE)

@@ -109,8 +109,17 @@ from fairforge_core.judges.windows import (
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
 # the answer denies something of the customer: "You aren't on a payment plan", "you're not a student"
-_YOU_ARE_NOT = re.compile(r"\byou(?:'re\s+(?:not|never)|\s+(?:are|were|have|had|do|did)\s+(?:not|never)|\s+(?:aren't|"
-                          r"weren't|haven't|hadn't|don't|didn't))\b", re.IGNORECASE)
+# or of their account ("your account doesn't show an active payment plan", "there's no payment plan on this account")
+_ABOUT_THE_CUSTOMER = re.compile(r"\b(?:you|you're|your|yours|this account|the account)\b", re.IGNORECASE)
+# the answer arranges something at a time ("I'll schedule our callback for 10:30 pm", "we've booked ..."), not a
+# record of when something happened ("the system logged your callback request at 10:52 p.m.")
+_ARRANGES = re.compile(r"\b(?:i'll|we'll|i will|we will|i can|we can|i've|we've|let me|shall i|schedul\w*|book\w*|"
+                       r"arrang\w*|set up)\b", re.IGNORECASE)
+# a reassurance that opens a claim: "Don't worry about bringing photo ID", "Never mind the late fee, I've waived it"
+_REASSURANCE = re.compile(r"^\W*(?:(?:don't|do not) worry about|never mind)\b", re.IGNORECASE)
+# a report of the customer's records ("I can see you haven't had a fee waived in the last 12 months")
+_RECORD_REPORT = re.compile(r"^\W*(?:i can see|i see|it looks like|looking at your account|our records show|"
+                            r"according to (?:our|your) records)\b", re.IGNORECASE)
 # conditions that name a case, not a time
 _CASE_CONDITIONS = frozenset({"if", "when", "whenever", "once", "where"})
 
@@ -319,7 +328,7 @@ class ClauseJudge(ChunkJudge):
         # applies" does not meet "If a customer is on a payment plan, do not charge late fees"; "it isn't waived
         # for students" still leaves the student of the question)
         query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated
-                                           and _YOU_ARE_NOT.search(c.text)))
+                                           and _ABOUT_THE_CUSTOMER.search(c.text)))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -353,10 +362,11 @@ class ClauseJudge(ChunkJudge):
             # time outside a window for the same event ("I'll schedule our callback for 10:30 pm"):
             # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
-                found = (request_conflict(c, units, scope, sim[a])
+                found = (request_conflict(c, units, scope, sim[a], query_words)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
-                         or self._time_conflict(a, c, units, align, scope))
+                         or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
+                             if _ARRANGES.search(c.text) else None))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:
@@ -368,7 +378,7 @@ class ClauseJudge(ChunkJudge):
                 best = max(scope, key=lambda j: align[a, j])
                 if align[a, best] < self.address_threshold:
                     continue  # this claim does not address this chunk
-                found = (self._quantity_conflict(a, c, units, align, facts, scope)
+                found = (self._quantity_conflict(a, c, units, align, facts, scope, query_facts)
                          or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
@@ -406,7 +416,8 @@ class ClauseJudge(ChunkJudge):
 
     # -- detectors ---------------------------------------------------------------------------------------------
     def _quantity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
-                           facts: list[Quantity], scope: list[int]) -> Optional[Conflict]:
+                           facts: list[Quantity], scope: list[int],
+                           query_facts: Sequence[tuple[str, Quantity]] = ()) -> Optional[Conflict]:
         """A claimed quantity that differs from the one stated by the unit its clause refers to, when no unit that
         its clause matches about as well states it. A universal claim ("never costs anything", "always") must
         agree with every same-kind quantity of the units it refers to."""
@@ -445,6 +456,9 @@ class ClauseJudge(ChunkJudge):
             if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
                    for p in units[b].quantities):
                 continue
+            if bounded_condition_unmet(units[referent].text,
+                                       [*((c.text, x) for x in c.quantities if x is not q), *query_facts]):
+                continue  # the rule's case is not this one: "who cancel with less than 24 hours' notice" / "over 24"
             stated = next(p for p in units[referent].quantities if comparable(q, p))
             return Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
         return None
@@ -475,7 +489,10 @@ class ClauseJudge(ChunkJudge):
         return None
 
     def _time_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
-                       scope: list[int]) -> Optional[Conflict]:
+                       scope: list[int], explicit_only: bool = False) -> Optional[Conflict]:
+        """A clock time the claim affirms outside every allowed window of the units it refers to, for the same event;
+        or a window it states outside them. ``explicit_only`` (before the address gate): single times only, and only
+        for a rule whose window names its event ("Collectors may only call debtors between ...")."""
         if not c.times or c.polarity.negated:
             return None
         relevant = [b for b in scope if units[b].windows and align[a, b] >= self.conflict_threshold - 0.15
@@ -497,14 +514,14 @@ class ClauseJudge(ChunkJudge):
                 if not days_overlap(c.text, units[b].text):
                     continue  # a window for other days ("Saturday: 9 a.m. to 5 p.m." vs a Wednesday call)
                 event = window_event(units[b].text)
-                if event and not related_words(content_words(timed), event):
+                if (event or explicit_only) and not related_words(content_words(timed), event):
                     continue  # the time is of something else ("processed at 11 p.m." vs the hours of pickups)
                 for w in units[b].windows:
                     if not w.contains(t.minutes):
                         return Conflict(b, c.text, f"outside the allowed hours: {t.text} is not within "
                                         f"{fmt_minutes(w.start)} to "
                                         f"{fmt_minutes(w.end)}", 0.9)
-        for win in in_windows - stated:
+        for win in set() if explicit_only else in_windows - stated:
             for b in relevant:
                 for w in units[b].windows:
                     if not (w.contains(win[0]) and w.contains(win[1])):
@@ -597,6 +614,10 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if _REASSURANCE.match(c.text):
+            return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case
+        if negated_side is c and _RECORD_REPORT.match(c.text):
+            return None  # "I can see you haven't had a late fee waived this year": the case, not a denial of the rule
         need = NO_NEED.search(negated_side.text)
         if need and other.polarity.modal == "obligation" and \
                 needed_object(negated_side.text, need, negated_side.polarity.subject) & other.words:
@@ -606,7 +627,8 @@ class ClauseJudge(ChunkJudge):
         if cosine < self.polarity_threshold and not (
                 negated_side.polarity.heads & other.words and shared >= 2):
             return None
-        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
+        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u,
+                                     case_words=context_words if negated_side is u else frozenset()):
             return None
         cond = negated_side.polarity.condition
         # the same time condition on the other side ("after 30 days") is the same case; an "if" or "when" there

@@ -21,10 +21,15 @@ from fairforge_core.judges.quantities import FREE_OF_CHARGE, Quantity, extract_q
 from fairforge_core.judges.statements import PERSON_STEMS, Statement
 from fairforge_core.judges.text import STAFF_NOUNS, content_words, stem, words
 
+_NO_FEE = re.compile(r"\bno (?:[a-z-]+ )?(?:fee|charge|cost)s?\b", re.IGNORECASE)
 #: a denied obligation: "there's no need for a referral", "you don't have to", "is not required"
 NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|required|"
                      r"necessary|have to|has to|obliged|mandatory|compulsory)\b", re.IGNORECASE)
 _LEADING_CONDITION = re.compile(r"^\s*(?:if|when|whenever|where|once)\b([^,;]*)[,;]", re.IGNORECASE)
+# a subject restricted by a relative clause: "Patients who cancel with less than 24 hours' notice are charged ..."
+_RELATIVE_CONDITION = re.compile(r"^\s*(?:[\w'-]+\s+){1,3}?(?:who|that|whose)\s+([^,;]*?)\s+(?:are|is|must|may|will|"
+                                 r"can|cannot|can't|should|pay|pays|get|gets|receive|receives|have|has)\b",
+                                 re.IGNORECASE)
 
 
 def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool:
@@ -34,19 +39,34 @@ def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> 
     contradict it. A bound is ``Quantity.bound``: "min" (more than, at least, over) fails below its value, "max"
     (within, up to, under) above it; only quantities of the same dimension and slot are compared
     (:meth:`Quantity.same_slot`), and only those said of what the condition measures: a content word of the
-    condition within the six words before or three after ("delayed by 4 hours", not "at the gate for 2 hours")."""
-    m = _LEADING_CONDITION.match(rule)
+    condition within the six words before or three after ("delayed by 4 hours", not "at the gate for 2 hours"),
+    unless it is the case's only quantity of that dimension ("We left about 2 hours late"). A
+    subject's relative clause is a condition too ("Patients who cancel with less than 24 hours' notice are charged
+    a £25 fee" does not apply to "you're giving us well over 24 hours' notice"), and a case quantity with the
+    opposite bound fails it ("over 24 hours" against "less than 24 hours"). A case quantity that meets the condition
+    wins over one that fails it."""
+    m = _LEADING_CONDITION.match(rule) or _RELATIVE_CONDITION.match(rule)
     if not m:
         return False
     condition = m.group(1)
+    failed = False
     for b in extract_quantities(condition):
+        if not b.bound:
+            continue
         measured = content_words(condition[: b.start] + " " + condition[b.end:])
-        for text, q in case:
+        slot = [(text, q) for text, q in case if q.same_slot(b)]
+        for text, q in slot:
             near = " ".join(text[: q.start].split()[-6:] + text[q.end:].split()[:3])
-            if b.bound and q.same_slot(b) and not q.bound and measured & content_words(near) and (
-                    (b.bound == "min" and q.hi < b.lo) or (b.bound == "max" and q.lo > b.hi)):
-                return True
-    return False
+            if len(slot) > 1 and not measured & content_words(near):
+                continue  # with one such quantity in the case it is the one ("We left about 2 hours late")
+            if (b.bound == "min" and q.bound != "min" and q.hi < b.lo) or (
+                    b.bound == "max" and q.bound != "max" and q.lo > b.hi) or (
+                    b.bound == "max" and q.bound == "min" and q.lo >= b.hi) or (
+                    b.bound == "min" and q.bound == "max" and q.hi <= b.lo):
+                failed = True
+            else:
+                return False  # a quantity of the case meets it ("My basket comes to $72" / "over $50")
+    return failed
 
 
 def needed_object(text: str, match: re.Match, subject: frozenset) -> frozenset:
@@ -77,7 +97,8 @@ def condition_met(negated_side: Statement, other: Statement, context_words: froz
     return bool(case) and 2 * len(case & (other.words | context_words)) >= len(case)
 
 
-def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True) -> bool:
+def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True,
+                          case_words: frozenset = frozenset()) -> bool:
     """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
     negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
     appear in ``other`` ("not in cash" against "refunded in cash"), except:
@@ -119,6 +140,9 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     if pol.heads & {"charg", "fee", "cost", "pay"} and FREE_OF_CHARGE.search(other.text) and not any(
             q.dim == "money" and q.lo > 0 for q in other.quantities):
         return False  # "There's no charge for replacing a stolen card" agrees with "Never charge a fee for it"
+    if _NO_FEE.search(negated_side.text) and FREE_OF_CHARGE.search(other.text) and not any(
+            q.dim == "money" and q.lo > 0 for q in other.quantities):
+        return False  # "there's no cancellation fee" agrees with "Cancellations within 24 hours are free"
     only = None if role else re.search(r"\bonly\b", other.text, re.IGNORECASE)
     declined = re.split(r"\b(?:because|since|as|so)\b", negated_side.text, maxsplit=1)[0]
     if only and _DECLINES.search(negated_side.text) and pol.heads & content_words(other.text[: only.start()]) \
@@ -142,7 +166,9 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
     if pol.subject and not pol.subject <= _DEICTIC and not pol.case_subject:
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
-            if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
+            # the act is named ("must not be sold"): any word of its subject, in the answer or in the question the
+            # answer is about ("Can I get a refill on the oxycodone prescription?" / "I can put a refill through")
+            if not pol.subject & (other.words | case_words):
                 return False
         elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
                      for part in pol.subject_parts):
@@ -231,10 +257,11 @@ _SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
                           r"(?P<modal>must|is|are|will|can|may|has|have|should|would)\b", re.IGNORECASE)
 
 
-# where a sentence holds two coordinated statements: a semicolon, or ", and" / ", but" / ", while" followed by a new
+# where a sentence holds two coordinated statements: a semicolon, a dash between spaces ("perfume is fine within the
+# UK - it's only international addresses where we can't take it"), or ", and" / ", but" / ", while" followed by a new
 # subject ("It won't list routine sharing, and your first list in any 12 months is free")
-_COORDINATION = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+(?=(?:your|our|their|my|the|we|you|it|they|this|"
-                           r"these|those|he|she|i|each|every|any|no|all)\b)", re.IGNORECASE)
+_COORDINATION = re.compile(r";\s*|\s+[—–-]\s+|,\s+(?:and|but|while|whereas)\s+(?=(?:your|our|their|my|the|we|you|it|"
+                           r"they|this|these|those|he|she|i|each|every|any|no|all)\b)", re.IGNORECASE)
 
 
 def closest_clause(other: Statement, st: Statement) -> Statement:

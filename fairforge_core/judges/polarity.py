@@ -24,9 +24,11 @@ _NOT_NEGATION = re.compile(
     r"no more than|not more than|no less than|not less than|at no "
     r"(?:extra )?(?:cost|charge)|no matter|no problem|no worries|no sooner|"
     # reassurance and politeness idioms: "Don't worry, your policy will cover it" affirms the cover
-    # (not "Don't worry about bringing ID", which says ID is not needed)
-    r"(?:don't|do not|not to) worry(?!\s+about)|never mind(?=\s*[,.!;:])|(?:don't|do not) hesitate|no doubt|"
-    r"not just|no (?:[a-z-]+ )?(?:fee|charge|cost)s?\b|"
+    # (also "Don't worry about the receipt, we can look it up": read as a denied need it flagged compliant answers)
+    r"(?:don't|do not|not to) worry|never mind|(?:don't|do not) hesitate|no doubt|"
+    # "there's no service fee" stays a negation (it agrees with "do not charge a service fee"); "with no cancellation
+    # fee" describes how it is done
+    r"not just|no (?:fee|charge|cost)s?\b|with no (?:[a-z-]+ )?(?:fee|charge|cost|penalty|penalties)s?\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
     # "non-X" before a noun classifies it ("non-refundable fares can't be refunded", "even on non-refundable fares");
     # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")

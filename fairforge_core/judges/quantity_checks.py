@@ -24,19 +24,28 @@ DISCOUNT = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?:\bhalf[- ]price|\
 _WAS_LATE = re.compile(r"\b(?:was|were|arrived|came|got here|turned up|has been|had been)\b[^.,;]*$", re.IGNORECASE)
 _LATE = re.compile(r"^\s*(?:late|early|overdue|delayed|behind)\b", re.IGNORECASE)
 # the end of a remaining period's clause: "... about seven more months.", "another 3 weeks to go"
-_REMAINING = re.compile(r"^\s*(?:$|[.,;:!?)]|left\b|to go\b|remaining\b)", re.IGNORECASE)
+_REMAINING = re.compile(r"^\s*(?:$|[.,;:!?)])")
+_LEFT = re.compile(r"^\s*(?:left|to go|remaining)\b", re.IGNORECASE)
 _FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
 
 
 def is_case_fact(text: str, q: Quantity) -> bool:
     """A duration that dates or measures an event of the case ("four months ago", "a 10-day-old purchase", "your
-    order was one and a half hours late"), or what is left of a period in this case ("about seven more months",
-    "another 3 weeks to go")."""
+    order was one and a half hours late"), what is left of a period in this case ("about seven more months" until
+    an event, "another 3 weeks to go"), or a weight, length or volume of the customer's own thing ("your bag
+    weighed 26 kg")."""
+    if q.dim in ("weight", "length", "volume"):
+        # a measure of the customer's own thing: "Your bag weighed 26 kg", "your 250 ml bottle" (not "your bag can
+        # be up to 32 kg", a bound the answer states)
+        clause = re.split(r"[.,;:!?]", text[: q.start])[-1]
+        return not q.bound and bool(re.search(r"\byour\b|\byou're\b|\byou've got\b", clause, re.IGNORECASE))
     if q.dim != "duration":
         return False
+    # (a period granted, "you can have 30 more days", "extended by another 30 days", is a statement of the rule)
     remaining = (re.search(r"\bmore\b", q.text, re.IGNORECASE) or re.search(
-        r"\banother\s*$", text[max(0, q.start - 10) : q.start], re.IGNORECASE)) and _REMAINING.match(
-        text[q.end : q.end + 15])
+        r"\banother\s*$", text[max(0, q.start - 10) : q.start], re.IGNORECASE)) and (
+        _LEFT.match(text[q.end : q.end + 15]) or (_REMAINING.match(text[q.end : q.end + 15]) and re.search(
+            r"\b(?:until|till|before)\b", text[: q.start], re.IGNORECASE)))
     return bool(remaining) or bool(_FACT_AFTER.match(text[q.end : q.end + 15])) or bool(
         _WAS_LATE.search(text[max(0, q.start - 30) : q.start]) and _LATE.match(text[q.end : q.end + 12]))
 

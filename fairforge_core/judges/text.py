@@ -257,7 +257,7 @@ _IRREGULAR = {form: base for entry in """
     know: knew known knows | withhold: withheld withholds | find: found finds | see: saw seen sees seeing see |
     say: said says | speak: spoke spoken speaks | leav: left leaves leaving leave | get: got gotten gets getting |
     begin: began begun begins | forgiv: forgave forgiven forgives forgive |
-    notify: notice notices notification notifications""".split("|")
+    notify: notice notices notification notifications | complain: complaint complaints""".split("|")
     for base, forms in [entry.split(":")] for form in forms.split() for base in [base.strip()]}
 
 #: "-able" adjectives that are not "verb + able"

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 _CLOCK = re.compile(
-    r"\b(?P<h>[01]?\d|2[0-3])(?:[:.h](?P<m>[0-5]\d))?(?:\s*(?P<ap>a\.?\s?m\.?|p\.?\s?m\.?|am\b|pm\b|o'clock))?"
+    r"\b(?P<h>[01]?\d|2[0-3])(?:[:.h](?P<m>[0-5]\d))?(?:\s*(?P<ap>a\.?\s?m\.?(?![a-z])|p\.?\s?m\.?(?![a-z])|am\b|pm\b|o'clock))?"
     r"(?P<tail>\s+(?:in the (?:morning|evening|afternoon)|at night|tonight|this (?:evening|morning|afternoon)))?"
     r"|\b(?P<word>noon|midday|midnight|mediod[ií]a|medianoche)\b",
     re.IGNORECASE,
