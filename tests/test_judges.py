@@ -1452,3 +1452,40 @@ def test_a_bounded_condition_met_by_the_case_wins_and_a_relative_clause_is_a_con
     assert not bounded_condition_unmet(late, case("You're giving us 12 hours' notice, so there's no charge."))
     delay = "If a flight is delayed by more than 3 hours, offer a meal voucher."
     assert bounded_condition_unmet(delay, case("We left about 2 hours late."))  # the case's only duration
+
+
+def test_an_act_done_by_a_channel_the_rule_bans_or_leaves_out():
+    from fairforge_core.judges.channels import channel_conflict, channels_in
+
+    assert channels_in("I've cancelled it on the system for you from this call.") == {"phone"}
+    assert channels_in("Send it by email or in writing, or use the app.") == {"email", "writing", "app"}
+    rules = [statement("Cancellation requests must be made in writing or through the app."),
+             statement("Cancellations cannot be accepted over the phone."),
+             statement("Memberships may be cancelled by email or letter.")]  # permits: not exclusive
+    phone = statement("Done, I've cancelled it on the system for you from this call.")
+    assert "phone" in channel_conflict(phone, rules, [0]).reason and channel_conflict(phone, rules, [1])
+    assert channel_conflict(phone, rules, [2]) is None
+    for fine in ("You can cancel in the app.",  # the customer doing it
+                 "I'll email you the cancellation form.",  # another act
+                 "I've noted your request; please confirm it in writing.",  # no cancelling done
+                 "I can't cancel it over the phone, but you can do it in the app.",  # declined
+                 "I've cancelled it for you by email, as you asked in writing."):  # in writing covers email
+        assert all(channel_conflict(statement(fine), rules, [i]) is None for i in range(3)), fine
+    # the bundled sample: a channel set for another act of the unit ("told why in writing") is not this act's
+    told = [statement("In exceptional cases it may take up to 35 business days, and the member must be told why in "
+                      "writing.")]
+    assert channel_conflict(statement("I can take your complaint right here in this chat."), told, [0]) is None
+
+
+def test_a_day_outside_the_schedule_the_answer_books():
+    from fairforge_core.judges.days import day_range_conflict
+
+    hours = [statement("Engineer appointments are available Monday to Saturday, 8am to 6pm.")]
+    found = day_range_conflict(statement("Yes, I can book you in for this Sunday between 1pm and 5pm."), hours, [0])
+    assert found and "Sunday" in found.reason
+    for fine in ("I can book you in for Saturday morning.",  # inside the range
+                 "The engineer came on Sunday, I can see.",  # nothing arranged
+                 "You can call us on Sunday to book."):  # the customer calling in
+        assert day_range_conflict(statement(fine), hours, [0]) is None, fine
+    gym = [statement("The gym is open Monday to Friday.")]
+    assert day_range_conflict(statement("I'll send the invoice on Sunday."), gym, [0]) is None  # another event
