@@ -78,9 +78,8 @@ from fairforge_core.judges.actions import (
     within_limit,
 )
 from fairforge_core.judges.asking import request_conflict
-from fairforge_core.judges.channels import channel_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
-from fairforge_core.judges.days import day_conflict, day_range_conflict, days_overlap
+from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.negation import (
     CLOCK_WORDS,
     NO_NEED,
@@ -366,8 +365,6 @@ class ClauseJudge(ChunkJudge):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
-                         or day_range_conflict(c, units, scope)
-                         or channel_conflict(c, units, scope)
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
                              if _ARRANGES.search(c.text) else None))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):

@@ -55,42 +55,6 @@ def day_conflict(c: Statement, units: list[Statement], scope: list[int]) -> Opti
     return None
 
 
-def day_range_conflict(c: Statement, units: list[Statement], scope: list[int]) -> Optional[Conflict]:
-    """A day outside the days a schedule allows ("Engineer appointments are available Monday to Saturday, 8am to
-    6pm") that the answer arranges something on ("I can book you in for this Sunday"). The rule must give a range of
-    days and state no negation; the day the answer names must be outside every day the rule names; and the answer
-    must arrange it (book, schedule, arrange, "I'll", "we'll") for the rule's event: a word in common, or an
-    arrangeable event (appointment, visit, delivery, ...) when the answer books something."""
-    if c.polarity.negated or INBOUND.search(c.text) or not _ARRANGES.search(c.text):
-        return None
-    named = _days(c.text)
-    if not named:
-        return None
-    for b in scope:
-        u = units[b]
-        if u.polarity.negated or not _DAY_RANGE.search(u.text):
-            continue
-        outside = named - _days(u.text)
-        if not outside or outside != named:
-            continue  # every day the answer names must be outside (not "Saturday, or else Sunday")
-        event = (u.words - _DAY_WORDS) & (c.words - _DAY_WORDS)
-        if not event and not (_BOOKS.search(c.text) and u.words & _ARRANGEABLE):
-            continue
-        day = sorted(outside, key=_DAYS.index)[0]
-        return Conflict(b, c.text, f"on a day the rule's schedule leaves out: {day.capitalize()}", 0.8)
-    return None
-
-
-# arranging something: "I can book you in", "we'll send an engineer", not "I can see"
-_ARRANGES = re.compile(r"\b(?:book\w*|schedul\w*|arrang\w*|set (?:it |that |this )?up|put you (?:down|in)|"
-                       r"(?:i|we)(?:'ll| will| can) (?:call|ring|visit|deliver|send|come|collect|pick))\b",
-                       re.IGNORECASE)
-_BOOKS = re.compile(r"\b(?:book|schedul|arrang)\w*", re.IGNORECASE)
-_ARRANGEABLE = frozenset(stem(w) for w in "appointment appointments visit visits delivery deliveries collection "
-                         "collections installation installations viewing viewings session sessions class classes "
-                         "callback callbacks".split())
-
-
 # a day a rule excludes: "No collection calls are placed on Sundays", "never call on weekends", "closed on Sundays"
 _DAY_BAN = re.compile(r"(?:\b(?:no|not|never|closed)|n't)\s+(?:be\s+)?(?P<event>(?:(?!on\b|at\b|for\b|to\b|in\b|"
                       r"during\b|before\b|after\b|is\b|are\b|will\b|may\b|can\b)[\w'-]+\s+){1,3})"
