@@ -12,14 +12,19 @@ For each claim whose best alignment reaches ``address_threshold``:
   duration, amount, percentage or count in the claim that is not a fact taken from the user's query must be
   compatible with a same-kind quantity of some aligned unit; if the best-aligned unit that states a same-kind
   quantity (alignment >= ``conflict_threshold``) disagrees and no aligned unit agrees, the claim conflicts with it
-  ("30 days vs 10 business days"). Percentages also match their complement (keeping 20 % = refunding 80 %). A
+  ("30 days vs 10 business days"), unless the unit's bounded condition is not this case ("Patients who cancel with
+  less than 24 hours' notice are charged £25" against "well over 24 hours' notice, so no charge"; see
+  :func:`~fairforge_core.judges.negation.bounded_condition_unmet`). Weights, lengths and volumes count too.
+  Percentages also match their complement (keeping 20 % = refunding 80 %). A
   frequency ("12 times a week") is compared with the rule's limit as a count per day
   (:mod:`~fairforge_core.judges.rates`).
 * **time windows** (:mod:`~fairforge_core.judges.times`, :mod:`~fairforge_core.judges.windows`): a clock time the
   claim affirms for an action the aligned units restrict (sharing a content word such as "call") must fall inside
   every allowed window those units state; the strictest window wins, so a company rule narrower than the law
   applies. The time must belong to the window's event (the words around it: "processed at 11 p.m." is not a call),
-  and the customer calling the company ("you can call us at 10 p.m.") is not a call the rule restricts.
+  and the customer calling the company ("you can call us at 10 p.m.") is not a call the rule restricts. A time the
+  answer arranges ("I'll schedule our callback for 10:30 pm") is checked against a window naming its event before
+  the claim has to align with the rule, as days and requests are.
 * **polarity** (:mod:`~fairforge_core.judges.polarity`, :mod:`~fairforge_core.judges.negation`): when the claim and
   its best unit (cosine >= ``polarity_threshold``, or >= ``polarity_floor`` when the negated predicate and one more
   content word are shared) disagree on negation (prohibited vs done, required vs "not needed"), they conflict if the
