@@ -159,11 +159,17 @@ _SUBJECT_END = re.compile(r"\s(?:on|of|in|for|with|by|at|from|to|under|during|af
                           re.IGNORECASE | re.DOTALL)
 
 
+# what sets the case rather than carrying the statement's polarity, removed in this order
+_CASE_SETTERS = (_LEADING_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED)
+
+
 def main_clause(text: str) -> str:
     """``text`` with circumstantial subordinate clauses removed (up to the next comma or semicolon), and with a
     leading prepositional phrase or a comma-closed relative clause removed: they set the case, they do not carry
     the statement's polarity."""
-    stripped = _RELATIVE_NEGATED.sub(" ", _RELATIVE.sub(" ", _SUBORDINATE.sub(" ", _LEADING_PHRASE.sub(" ", text))))
+    stripped = text
+    for pattern in _CASE_SETTERS:
+        stripped = pattern.sub(" ", stripped)
     return stripped if stripped.strip() else text
 
 
@@ -178,7 +184,7 @@ def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
         return " " * len(m.group(0))
 
     masked = _REPLY_PARTICLE.sub(blank, text, count=1)
-    for pattern in (_QUOTED, _LEADING_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED, _NOT_NEGATION):
+    for pattern in (_QUOTED, *_CASE_SETTERS, _NOT_NEGATION):
         masked = pattern.sub(blank, masked)
     cue = _NEG_CUES.search(masked)
     if not cue:
