@@ -632,8 +632,7 @@ class ClauseJudge(ChunkJudge):
         if cosine < self.polarity_threshold and not (
                 negated_side.polarity.heads & other.words and shared >= 2):
             return None
-        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u,
-                                     case_words=context_words if negated_side is u else frozenset()):
+        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None
         cond = negated_side.polarity.condition
         # the same time condition on the other side ("after 30 days") is the same case; an "if" or "when" there

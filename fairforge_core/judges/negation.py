@@ -97,8 +97,7 @@ def condition_met(negated_side: Statement, other: Statement, context_words: froz
     return bool(case) and 2 * len(case & (other.words | context_words)) >= len(case)
 
 
-def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True,
-                          case_words: frozenset = frozenset()) -> bool:
+def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True) -> bool:
     """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
     negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
     appear in ``other`` ("not in cash" against "refunded in cash"), except:
@@ -166,9 +165,7 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
     if pol.subject and not pol.subject <= _DEICTIC and not pol.case_subject:
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
-            # the act is named ("must not be sold"): any word of its subject, in the answer or in the question the
-            # answer is about ("Can I get a refill on the oxycodone prescription?" / "I can put a refill through")
-            if not pol.subject & (other.words | case_words):
+            if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
                 return False
         elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
                      for part in pol.subject_parts):
