@@ -1198,6 +1198,16 @@ def test_short_plurals_share_a_stem_with_their_singular():
     assert stem("notice") == stem("notification") == stem("notified") == "notify"
 
 
+def test_six_letter_ied_and_ies_words_share_a_stem_with_their_y_form():
+    from fairforge_core.judges.text import stem
+
+    # "denied" used to stem to "deni" and "copies" to "copi", so "deny"/"denied" and "copy"/"copies" never met
+    assert [stem(w) for w in ("denied", "copies", "copied", "relied", "duties")] == [
+        "deny", "copy", "copy", "rely", "duty"]
+    assert stem("denied") == stem("deny") and stem("copies") == stem("copy")
+    assert [stem(w) for w in ("tied", "ties", "lies")] == ["tied", "tie", "lie"]  # too short to be "-ied"/"-ies"
+
+
 def test_a_bounded_condition_the_case_fails_means_the_rule_does_not_apply():
     from fairforge_core.judges.negation import bounded_condition_unmet
     from fairforge_core.judges.quantities import extract_quantities

@@ -275,8 +275,10 @@ def stem(word: str) -> str:
     for suffix in ("ations", "ation", "'s", "able", "ing", "ied", "ies", "ed", "es", "s", "ly"):
         if suffix == "able" and (w in _NOT_VERB_ABLE or len(w) < 9):
             continue  # "refundable" -> "refund", but not "reasonable" -> "reason" or "table" -> "t"
-        if (len(w) > len(suffix) + 3 or suffix == "s" and len(w) == 4 and not w.endswith(("ss", "us", "is")))\
-                and w.endswith(suffix):
+        # "-ied"/"-ies" need only two letters before them ("denied", "copies" -> "deny", "copy"; not "tied")
+        short = suffix in ("ied", "ies") and len(w) == 6 or suffix == "s" and len(w) == 4 and not w.endswith(
+            ("ss", "us", "is"))
+        if (len(w) > len(suffix) + 3 or short) and w.endswith(suffix):
             w = w[: -len(suffix)]
             if suffix in ("ied", "ies"):
                 w += "y"
