@@ -281,24 +281,17 @@ _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
 _AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
-# a day itself against the time after it: "payments made on the due date" / "payments received after the due date"
-_ON_DAY = re.compile(r"\b(?:on|by)\s+((?:[a-z'-]+\s*){1,4})", re.IGNORECASE)
-_AFTER_DAY = re.compile(r"\bafter\s+((?:[a-z'-]+\s*){1,4})", re.IGNORECASE)
-_DAY_WORDS = frozenset(stem(w) for w in ("date", "day", "deadline"))
 
 
 def complementary_conditions(a: str, b: str) -> bool:
     """One side speaks of the case *without* something ("without a receipt"), the other of the case *with* it
     ("with a receipt or an order number"), or one of the time *before* an event ("not issued before the item has
-    been inspected") or *on* a day ("payments made on the due date don't get a late fee") and the other of the time
-    *after* it ("once the item is inspected, we'll issue your refund"; "charged on payments received after the due
-    date"): they describe complementary cases, so opposite polarity is expected, not a conflict."""
+    been inspected") and the other of the time *after* it ("once the item is inspected, we'll issue your refund"):
+    they describe complementary cases, so opposite polarity is expected, not a conflict."""
     for x, y in ((a, b), (b, a)):
-        for before, after in ((_WITHOUT, _WITH), (_BEFORE, _AFTER), (_ON_DAY, _AFTER_DAY)):
+        for before, after in ((_WITHOUT, _WITH), (_BEFORE, _AFTER)):
             for m in before.finditer(x):
                 case = content_words(m.group(1))
-                if before is _ON_DAY:
-                    case &= _DAY_WORDS  # "on" and "by" name a day only before a day word ("on the due date")
                 if case and any(case & content_words(n.group(1)) for n in after.finditer(y)):
                     return True
     return False
