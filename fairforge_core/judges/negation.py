@@ -181,7 +181,7 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
 
 
 # a negative verb under a permission modal: "Erasure can be refused ...", "Access may be denied ..." permit a refusal
-_REFUSAL_CUES = frozenset("refuse refused refuses denied excluded declined decline".split())
+_REFUSAL_CUES = frozenset("refuse refused refuses deny denies denied excluded declined decline".split())
 _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\s+)?"
                                 r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
 # a negated verb whose object is a pronoun ("do not delete it", "never share them")

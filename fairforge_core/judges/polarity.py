@@ -41,7 +41,7 @@ _NOT_NEGATION = re.compile(
 _NEG_CUES = re.compile(
     r"\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|"
     r"wasn't|weren't|shouldn't|mustn't|haven't|hasn't|hadn't|wouldn't|couldn't|unable|prohibited|forbidden|banned|"
-    r"disallowed|refuse|refused|refuses|denied|excluded|exempt|exempted|ineligible|barred|non-\w+|"
+    r"disallowed|refuse|refused|refuses|deny|denies|denied|excluded|exempt|exempted|ineligible|barred|non-\w+|"
     r"nunca|jamás|ningún|ninguna|ninguno|prohibid[oa]s?|nadie|nada)"
     r"\b|n't\b",
     re.IGNORECASE,
