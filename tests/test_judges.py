@@ -1462,3 +1462,33 @@ def test_a_bounded_condition_met_by_the_case_wins_and_a_relative_clause_is_a_con
     assert not bounded_condition_unmet(late, case("You're giving us 12 hours' notice, so there's no charge."))
     delay = "If a flight is delayed by more than 3 hours, offer a meal voucher."
     assert bounded_condition_unmet(delay, case("We left about 2 hours late."))  # the case's only duration
+
+
+# -- review7: a time phrase inside the subject, a negated verb after "when we ...", "deny" ---------------------------
+@pytest.mark.parametrize("text, negated, condition", [
+    # the time phrase belongs to the subject; read as a subordinate clause it swallowed "are not accepted"
+    ("Returns received after 30 days are not accepted.", True, "after"),
+    ("Calls made before 8 a.m. are not permitted.", True, "before"),
+    ("Claims filed more than 60 days after the incident are denied.", True, "after"),
+    ("Payments received after the due date are charged a late fee.", False, ""),
+    # a finite verb before "after": the after-clause is a real subordinate clause with its own negation
+    ("Fees are charged after the account isn't used for 12 months.", False, ""),
+    ("After the item is received, refunds are not issued.", True, "after"),
+    # a subordinate clause ends where a pronoun subject and a negated verb start the main clause
+    ("When we deny access we aren't required to give you a reason.", True, ""),
+    ("If it is not defective we do not refund it.", True, ""),
+    ("Because it isn't defective we can refund it.", False, ""),
+    ("We deny all chargebacks on digital goods.", True, ""),
+])
+def test_subject_time_phrases_and_negated_main_verbs(text, negated, condition):
+    p = polarity(text)
+    assert p.negated is negated
+    assert p.condition == condition
+
+
+def test_a_rule_negated_behind_a_subject_time_phrase_is_compared_only_in_its_case():
+    from fairforge_core.judges.polarity import main_clause
+
+    assert main_clause("Returns received after 30 days are not accepted.").split() == [
+        "Returns", "received", "are", "not", "accepted."]
+    assert polarity("Returns received after 30 days are not accepted.").heads == {"return", "receiv", "accept"}

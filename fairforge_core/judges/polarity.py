@@ -62,7 +62,8 @@ _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
     r"(?:(?!\s(?:(?:we|you|they|i|he|she|it)\s+(?:must|will|can|cannot|can't|won't|may|should|shall|would|"
-    r"wouldn't|shouldn't|need|have to|has to)|(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
+    r"wouldn't|shouldn't|need|have to|has to|aren't|isn't|don't|doesn't|didn't|(?:are|is|do|does|did) not)|"
+    r"(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
     re.IGNORECASE,
 )
 # a negation that only holds under a condition stated first ("After 30 days, refunds are not issued")
@@ -159,8 +160,26 @@ _SUBJECT_END = re.compile(r"\s(?:on|of|in|for|with|by|at|from|to|under|during|af
                           re.IGNORECASE | re.DOTALL)
 
 
+# a time phrase inside the subject, before the main verb: "Returns received after 30 days are not accepted", "Calls
+# made before 8 a.m. are not permitted" (no finite verb or pronoun comes before it in its clause; the phrase runs to
+# the main verb). Read as a subordinate clause it would swallow the main verb and its negation.
+_VERB_OR_PRONOUN = (r"is|are|was|were|be|will|would|must|can|cannot|can't|could|may|might|shall|should|do|does|"
+                    r"did|don't|doesn't|didn't|won't|isn't|aren't|wasn't|weren't|has|have|had|we|you|they|i|he|"
+                    r"she|it")
+_MAIN_VERB = (r"is|are|was|were|will|would|must|can|cannot|can't|could|may|might|shall|should|do|does|don't|"
+              r"doesn't|won't|isn't|aren't|wasn't|weren't")
+_SUBJECT_TIME_PHRASE = re.compile(
+    rf"(?:^|(?<=[,;]))(?P<subject>\s*[^\W\d](?:(?!\b(?:{_VERB_OR_PRONOUN})\b)[^,;])*?)"
+    rf"\s(?P<lead>after|before|until)\s(?:(?!\b(?:{_MAIN_VERB})\b)[^,;])+?(?=\s(?:{_MAIN_VERB})\b)",
+    re.IGNORECASE)
+
+
+def _drop_subject_time_phrase(text: str) -> str:
+    return _SUBJECT_TIME_PHRASE.sub(lambda m: m.group("subject"), text)
+
+
 # what sets the case rather than carrying the statement's polarity, removed in this order
-_CASE_SETTERS = (_LEADING_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED)
+_CASE_SETTERS = (_LEADING_PHRASE, _SUBJECT_TIME_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED)
 
 
 def main_clause(text: str) -> str:
@@ -169,7 +188,8 @@ def main_clause(text: str) -> str:
     the statement's polarity."""
     stripped = text
     for pattern in _CASE_SETTERS:
-        stripped = pattern.sub(" ", stripped)
+        stripped = _drop_subject_time_phrase(stripped) if pattern is _SUBJECT_TIME_PHRASE else \
+            pattern.sub(" ", stripped)
     return stripped if stripped.strip() else text
 
 
@@ -183,9 +203,13 @@ def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
     def blank(m: re.Match) -> str:
         return " " * len(m.group(0))
 
+    def blank_phrase(m: re.Match) -> str:
+        return m.group(0) if m.lastgroup is None or "subject" not in m.groupdict() else \
+            m.group("subject") + " " * (len(m.group(0)) - len(m.group("subject")))
+
     masked = _REPLY_PARTICLE.sub(blank, text, count=1)
     for pattern in (_QUOTED, *_CASE_SETTERS, _NOT_NEGATION):
-        masked = pattern.sub(blank, masked)
+        masked = pattern.sub(blank_phrase if pattern is _SUBJECT_TIME_PHRASE else blank, masked)
     cue = _NEG_CUES.search(masked)
     if not cue:
         return ""
@@ -273,6 +297,10 @@ def polarity(text: str) -> Polarity:
         m = _CONDITION_LEAD.match(text.strip())
         if m:
             condition = m.group(1).lower()
+        else:  # "Returns received after 30 days are not accepted" holds only after 30 days
+            m = _SUBJECT_TIME_PHRASE.search(body)
+            if m and not _SUBORDINATE.search(body[: m.start("lead")]):
+                condition = m.group("lead").lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
                     condition=condition, heads=frozenset(heads), requirement=requirement,
                     subject=frozenset(subjects), subject_parts=tuple(dict.fromkeys(parts)), case_subject=case_subject)
