@@ -62,8 +62,7 @@ _SUBORDINATE = re.compile(
     r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
     r"(?:(?!\s(?:(?:we|you|they|i|he|she|it)\s+(?:must|will|can|cannot|can't|won't|may|should|shall|would|"
-    r"wouldn't|shouldn't|need|have to|has to|aren't|isn't|don't|doesn't|didn't|(?:are|is|do|does|did) not)|"
-    r"(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
+    r"wouldn't|shouldn't|need|have to|has to)|(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
     re.IGNORECASE,
 )
 # a negation that only holds under a condition stated first ("After 30 days, refunds are not issued")
