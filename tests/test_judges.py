@@ -324,18 +324,19 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 824 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.773, 26 false alarms, 161 misses with the packaged model."""
+    """A regression guard on the 921 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.762, 37 false alarms, 182 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {"review6"}
-    assert len(probes) == 824 and {p["set"] for p in probes} == sets
+    sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {"review6", "review7",
+                                                                                                 "review8"}
+    assert len(probes) == 921 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 28 and m["accuracy"] >= 0.765, m
+    assert m["false_alarms"] <= 39 and m["accuracy"] >= 0.755, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
