@@ -70,6 +70,17 @@ def _settings_from_args(args: argparse.Namespace):
     return settings
 
 
+def require_database(path: str) -> None:
+    """Raise :class:`CliError` unless the database file ``path`` exists (``":memory:"`` passes).
+
+    For the commands that only read what ``fairforge evaluate`` wrote (``alerts``, ``lineage``, ``policy``): opening
+    a missing path with DuckDB would silently create an empty database, and the command would then report "nothing
+    found" instead of the mistyped path.
+    """
+    if path != ":memory:" and not Path(path).expanduser().is_file():
+        raise CliError(f"database not found: {path} (run `fairforge evaluate` first)")
+
+
 def _run_config_quiet() -> dict:
     """Dagster's console logger silenced below CRITICAL: the CLI prints its own summary and one-line failures (the
     full events stay in the Dagster instance when DAGSTER_HOME is set)."""

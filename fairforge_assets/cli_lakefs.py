@@ -12,9 +12,8 @@ session does not exist.
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from fairforge_assets.cli import CliError
+from fairforge_assets.cli import CliError, require_database
 from fairforge_core.config import DEFAULT_DATABASE
 
 
@@ -35,8 +34,7 @@ def _open(path: str):
     from fairforge_core.store import DuckDBStore
     from fairforge_core.store.schema import SCHEMA_VERSION
 
-    if not Path(path).is_file():
-        raise CliError(f"database not found: {path}")
+    require_database(path)
     store = DuckDBStore(path, read_only=True)
     have = store.query("SELECT coalesce(max(version), 0) FROM fairforge_schema")[0][0]
     if have < SCHEMA_VERSION:  # an older file: add the lineage columns (additive migrations) and read again

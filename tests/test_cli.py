@@ -160,3 +160,27 @@ def test_valid_model_options_pass_the_check():
     check_component_kwargs(EvaluationSettings(embedder_kwargs={"model": "/m", "batch_size": 8, "languages": ["en"]},
                                               judge_kwargs={"polarity_threshold": 0.45}))
     check_component_kwargs(EvaluationSettings(decision="nli", judge_kwargs={"model_name_or_path": "/m"}))
+
+
+@pytest.mark.parametrize("command", [
+    ["alerts"],
+    ["alerts", "--json"],
+    ["alerts", "--deliver", "--rules", "{rules}"],
+    ["lineage", "--session", "s-1"],
+    ["policy", "--labels", "{labels}"],
+])
+def test_read_only_commands_refuse_a_missing_database_and_create_nothing(tmp_path, capsys, monkeypatch, command):
+    """A mistyped --db is an error (exit 2, one line), never a new empty database reported as 'no alerts'."""
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text('{"session_id": "s-1", "qa_id": "s-1-q1", "label": "COMPLIANT"}\n')
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("rules:\n  - name: low\n    conditions: [{metric: compliance_score, threshold: 0.5}]\n"
+                     "    notification: {channels: [log]}\n")
+    db = tmp_path / "missing2.duckdb"
+    args = [a.format(labels=labels, rules=rules) for a in command]
+    assert main([args[0], "--db", str(db), *args[1:]]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines() == [f"fairforge: database not found: {db} (run `fairforge evaluate` first)"]
+    assert out == ""
+    assert not db.exists() and list(tmp_path.glob("missing2*")) == []
