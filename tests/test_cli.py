@@ -184,3 +184,50 @@ def test_read_only_commands_refuse_a_missing_database_and_create_nothing(tmp_pat
     assert err.strip().splitlines() == [f"fairforge: database not found: {db} (run `fairforge evaluate` first)"]
     assert out == ""
     assert not db.exists() and list(tmp_path.glob("missing2*")) == []
+
+
+def test_lineage_counts_distinct_chunks_and_only_supports_or_contradicts_as_judging(tmp_path, capsys):
+    """A chunk retrieved by several interactions of a session is one chunk, not one per retrieval; a chunk that was
+    NEUTRAL everywhere was retrieved but judged nothing. Text and --json say the same."""
+    import json
+
+    corpus, conv = make_inputs(tmp_path)
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG.replace("similarity_threshold: 0.2", "similarity_threshold: 0.05"))
+    db = tmp_path / "ff.duckdb"
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
+                 "--config", str(cfg)]) == 0
+    capsys.readouterr()
+    con = duckdb.connect(str(db), read_only=True)
+    rows = con.execute("SELECT source, chunk_index, chunk_hash, verdict FROM retrieved_chunks "
+                       "WHERE session_id = 's00' AND selected").fetchall()
+    con.close()
+    distinct = {(s, i, h) for s, i, h, _ in rows}
+    judging = {(s, i, h) for s, i, h, v in rows if v in ("SUPPORTS", "CONTRADICTS")}
+    # the situation of the bug: more retrieval rows than chunks, and a chunk that only ever was NEUTRAL
+    assert len(rows) > len(distinct) and 0 < len(judging) < len(distinct)
+    per_doc = {src: (len({c for c in distinct if c[0] == src}), len({c for c in judging if c[0] == src}))
+               for src, _, _ in distinct}
+
+    assert main(["lineage", "--db", str(db), "--session", "s00", "--json"]) == 0
+    (lin,) = json.loads(capsys.readouterr().out)
+    assert {d["source"]: (d["n_chunks"], d["n_judging_chunks"]) for d in lin["documents"]} == per_doc
+    assert len(lin["chunks"]) == len(distinct)  # each chunk once
+    assert {(c["source"], c["chunk_index"], c["chunk_hash"]) for c in lin["chunks"]} == distinct
+    assert {(c["source"], c["chunk_index"], c["chunk_hash"]) for c in lin["chunks"] if c["judged"]} == judging
+    assert sum(len(c["retrievals"]) for c in lin["chunks"]) == len(rows)
+    for c in lin["chunks"]:
+        assert c["judged_qa_ids"] == [r["qa_id"] for r in c["retrievals"]
+                                      if r["verdict"] in ("SUPPORTS", "CONTRADICTS")]
+
+    assert main(["lineage", "--db", str(db), "--session", "s00"]) == 0
+    text = capsys.readouterr().out
+    for src, (n, j) in per_doc.items():
+        assert f"{src}  sha256 " in text and f"  {n} chunk(s), {j} judged\n" in text.split(f"{src}  sha256 ")[1]
+    assert f"chunks that judged it ({len(judging)}): SUPPORTS or CONTRADICTS" in text
+    assert f"chunks retrieved but neutral ({len(distinct) - len(judging)}): judged no interaction" in text
+    judged_part, neutral_part = text.split("chunks that judged it")[1].split("chunks retrieved but neutral")
+    assert "SUPPORTS" in judged_part
+    assert "(retrieved, neutral)" in neutral_part and "SUPPORTS" not in neutral_part
+    for s, i, _ in distinct:  # each chunk is listed once
+        assert text.count(f"  {s} chunk {i}  hash ") == 1
