@@ -179,6 +179,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     failures = []
     skipped = 0
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
+    replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
 
     for (assistant_id, day) in sorted(partitions):
@@ -191,6 +192,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             resources=resources, instance=instance, raise_on_error=False,
             run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
         )
+        for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
+            if "replaced_warning" in mat.metadata:
+                replaced.append(mat.metadata["replaced_warning"].value)
         if not res.success:
             failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
         else:
@@ -201,7 +205,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
-        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported)
+        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
+                       replaced)
         print_context_summary(store, settings, sorted(partitions))
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
@@ -268,7 +273,8 @@ def _shorten(text: str, width: int) -> str:
     return text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
 
 
-def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None) -> None:
+def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None,
+                   replaced=None) -> None:
     if not partitions:
         print("no partitions to evaluate")
         return
@@ -314,8 +320,10 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:
             print(f"  {r.describe()}")
-    if unsupported:
+    if unsupported or replaced:
         print()
+    for note in replaced or ():
+        print(f"warning: {note}")
     for lang, n in sorted((unsupported or {}).items()):
         print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
               "unreliable (configure a multilingual embedder; see the README, \"Languages\")")

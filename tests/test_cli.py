@@ -231,3 +231,62 @@ def test_lineage_counts_distinct_chunks_and_only_supports_or_contradicts_as_judg
     assert "(retrieved, neutral)" in neutral_part and "SUPPORTS" not in neutral_part
     for s, i, _ in distinct:  # each chunk is listed once
         assert text.count(f"  {s} chunk {i}  hash ") == 1
+
+
+def _sessions_file(path, ids, day="2025-05-06", assistant="shop helper"):
+    import json
+
+    path.write_text("".join(json.dumps({
+        "session_id": sid, "assistant_id": assistant, "context": "support", "started_at": f"{day}T10:00:00Z",
+        "conversation": [{"qa_id": f"{sid}-1", "query": "Can I get a refund within 30 days?",
+                          "assistant": "Yes, refunds are available within 30 days with a receipt.",
+                          "ground_truth_assistant": "-"}]}) + "\n" for sid in ids))
+    return path
+
+
+def test_a_second_input_for_the_same_partition_warns_which_sessions_it_replaced(tmp_path, capsys):
+    """Re-evaluating a partition replaces its sessions (never duplicates them); sessions of the earlier input that
+    the new one lacks disappear, and the run says so, naming the partition, the count and the ids."""
+    corpus, _ = make_inputs(tmp_path)
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG)
+    db = tmp_path / "ff.duckdb"
+    first = _sessions_file(tmp_path / "morning.jsonl", ["m-1", "m-2", "m-3"])
+    second = _sessions_file(tmp_path / "evening.jsonl", ["m-3", "e-1"])
+    base = ["evaluate", "--corpus", str(corpus), "--db", str(db), "--config", str(cfg)]
+    assert main([*base, "--conversations", str(first)]) == 0
+    assert "warning:" not in capsys.readouterr().out  # a new partition replaces nothing
+
+    assert main([*base, "--conversations", str(second)]) == 0
+    out = capsys.readouterr().out
+    assert ("warning: partition 'shop helper' 2025-05-06: 2 session(s) of its previous evaluation are not in this "
+            "input and were replaced: m-1, m-2.") in out
+    assert "evaluate all of a day's sessions of an assistant together" in out
+    con = duckdb.connect(str(db), read_only=True)
+    for table in ("conversations", "session_metrics"):  # the partition holds the latest input's sessions, once
+        assert sorted(r[0] for r in con.execute(f"SELECT session_id FROM {table}").fetchall()) == ["e-1", "m-3"]
+    con.close()
+
+    assert main([*base, "--conversations", str(second)]) == 0  # the same input again replaces nothing
+    assert "warning:" not in capsys.readouterr().out
+
+
+def test_replaced_sessions_are_reported_by_the_store_and_the_warning_lists_a_few(tmp_path):
+    from datetime import date
+
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.pipeline import ingest_partition, replaced_sessions_warning
+    from fairforge_core.store import DuckDBStore
+
+    day = date(2025, 5, 6)
+    ids = [f"s-{i:02d}" for i in range(8)]
+    with DuckDBStore(tmp_path / "ff.duckdb") as store:
+        settings = EvaluationSettings(conversations=str(_sessions_file(tmp_path / "a.jsonl", ids)))
+        assert ingest_partition(store, settings, "shop helper", day).replaced_sessions == []
+        settings = EvaluationSettings(conversations=str(_sessions_file(tmp_path / "b.jsonl", ["s-07", "new"])))
+        report = ingest_partition(store, settings, "shop helper", day)
+        assert report.replaced_sessions == ids[:7] and report.sessions == 2
+        assert store.query("SELECT count(*) FROM conversations")[0][0] == 2
+    text = replaced_sessions_warning("shop helper", day, report.replaced_sessions)
+    assert "7 session(s)" in text and "s-00, s-01, s-02, s-03, s-04, ... (2 more)" in text and "\n" not in text
+    assert replaced_sessions_warning("shop helper", day, []) is None
