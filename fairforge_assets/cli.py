@@ -45,22 +45,30 @@ def _settings_from_args(args: argparse.Namespace):
     from fairforge_core.config import EvaluationSettings, load_settings_file
 
     values: dict = {}
+    from_file: set = set()  # keys whose value comes from the --config file (a flag overrides it)
     if getattr(args, "config", None):
         try:
             values.update(load_settings_file(args.config))
         except (OSError, ValueError) as exc:
             raise CliError(str(exc)) from exc
+        from_file = set(values)
     for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
                       ("date", "default_date"), ("rules", "rules_file")):
         v = getattr(args, flag, None)
         if v:
             values[key] = v
+            from_file.discard(key)
     try:
         settings = EvaluationSettings.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
-        loc = ".".join(str(x) for x in first.get("loc", ())) or "settings"
-        raise CliError(f"invalid configuration: {loc}: {first.get('msg')}") from exc
+        loc_parts = first.get("loc", ())
+        loc = ".".join(str(x) for x in loc_parts) or "settings"
+        where = f" in {args.config}" if loc_parts and loc_parts[0] in from_file else ""
+        msg = first.get("msg")
+        if first.get("type") == "extra_forbidden" and len(loc_parts) == 1:
+            msg = f"unknown key{_did_you_mean(str(loc_parts[0]), EvaluationSettings.model_fields)}"
+        raise CliError(f"invalid configuration{where}: {loc}: {msg}") from exc
     from fairforge_core.factory import check_component_kwargs
 
     try:  # a misspelt model option fails here, not halfway through a run
@@ -68,6 +76,14 @@ def _settings_from_args(args: argparse.Namespace):
     except (ValueError, ImportError, AttributeError) as exc:
         raise CliError(f"invalid configuration: {exc}") from exc
     return settings
+
+
+def _did_you_mean(key: str, known) -> str:
+    """``"; did you mean 'top_k'?"`` for the closest known name (difflib), or ``""`` when nothing is close."""
+    import difflib
+
+    close = difflib.get_close_matches(key, list(known), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 def require_database(path: str) -> None:

@@ -290,3 +290,29 @@ def test_replaced_sessions_are_reported_by_the_store_and_the_warning_lists_a_few
     text = replaced_sessions_warning("shop helper", day, report.replaced_sessions)
     assert "7 session(s)" in text and "s-00, s-01, s-02, s-03, s-04, ... (2 more)" in text and "\n" not in text
     assert replaced_sessions_warning("shop helper", day, []) is None
+
+
+def test_an_unknown_config_key_names_the_file_and_the_closest_key(tmp_path, capsys):
+    cfg = tmp_path / "bad.yaml"
+    cfg.write_text("top_kk: 3\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"fairforge: invalid configuration in {cfg}: top_kk: unknown key; did you mean 'top_k'?"]
+    cfg.write_text("zzzzqq: 3\n")  # nothing close: no suggestion
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    assert capsys.readouterr().err.strip() == f"fairforge: invalid configuration in {cfg}: zzzzqq: unknown key"
+    assert not (tmp_path / "x.duckdb").exists()
+
+
+def test_invalid_yaml_is_reported_in_one_line_with_file_line_and_column(tmp_path, capsys):
+    cfg = tmp_path / "broken.yaml"
+    cfg.write_text("top_k: 3\nchunk_size: [1, 2\nfoo: bar\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"fairforge: config file {cfg} is not valid YAML: line 3, column 4: expected ',' or ']', but got "
+                   "':' (while parsing a flow sequence at line 2, column 13)"]
+    rules = tmp_path / "rules.yaml"  # the rules file too
+    rules.write_text("rules:\n  - name: x\n    level: [session\n")
+    assert main(["evaluate", "--rules", str(rules), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{rules}" in err[0] and "not valid YAML: line " in err[0], err
