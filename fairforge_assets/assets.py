@@ -26,6 +26,7 @@ from fairforge_core.pipeline import (
     ensure_chunks,
     evaluate_partition,
     ingest_partition,
+    replaced_sessions_warning,
     verdict_disagreements,
 )
 
@@ -113,12 +114,18 @@ def conversations(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
         report = ingest_partition(store, settings, assistant_id, day)
     for r in report.rejections:
         context.log.warning("rejected %s", r.describe())
+    replaced = replaced_sessions_warning(assistant_id, day, report.replaced_sessions)
+    if replaced:
+        context.log.warning(replaced)
     return dg.MaterializeResult(metadata={
         "dagster/row_count": report.sessions,
         "assistant_id": assistant_id,
         "interactions": report.interactions,
         "rejected": len(report.rejections),
         "duplicate_session_ids": report.duplicates,
+        "replaced_sessions": len(report.replaced_sessions),
+        **({"replaced_session_ids": report.replaced_sessions[:20], "replaced_warning": replaced} if replaced
+           else {}),
         "rejections": dg.MetadataValue.md(_md_table(
             [{"where": f"{r.input_file}:{r.line}", "reason": r.reason} for r in report.rejections],
             ["where", "reason"], limit=20)),

@@ -45,22 +45,30 @@ def _settings_from_args(args: argparse.Namespace):
     from fairforge_core.config import EvaluationSettings, load_settings_file
 
     values: dict = {}
+    from_file: set = set()  # keys whose value comes from the --config file (a flag overrides it)
     if getattr(args, "config", None):
         try:
             values.update(load_settings_file(args.config))
         except (OSError, ValueError) as exc:
             raise CliError(str(exc)) from exc
+        from_file = set(values)
     for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
                       ("date", "default_date"), ("rules", "rules_file")):
         v = getattr(args, flag, None)
         if v:
             values[key] = v
+            from_file.discard(key)
     try:
         settings = EvaluationSettings.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
-        loc = ".".join(str(x) for x in first.get("loc", ())) or "settings"
-        raise CliError(f"invalid configuration: {loc}: {first.get('msg')}") from exc
+        loc_parts = first.get("loc", ())
+        loc = ".".join(str(x) for x in loc_parts) or "settings"
+        where = f" in {args.config}" if loc_parts and loc_parts[0] in from_file else ""
+        msg = first.get("msg")
+        if first.get("type") == "extra_forbidden" and len(loc_parts) == 1:
+            msg = f"unknown key{_did_you_mean(str(loc_parts[0]), EvaluationSettings.model_fields)}"
+        raise CliError(f"invalid configuration{where}: {loc}: {msg}") from exc
     from fairforge_core.factory import check_component_kwargs
 
     try:  # a misspelt model option fails here, not halfway through a run
@@ -68,6 +76,25 @@ def _settings_from_args(args: argparse.Namespace):
     except (ValueError, ImportError, AttributeError) as exc:
         raise CliError(f"invalid configuration: {exc}") from exc
     return settings
+
+
+def _did_you_mean(key: str, known) -> str:
+    """``"; did you mean 'top_k'?"`` for the closest known name (difflib), or ``""`` when nothing is close."""
+    import difflib
+
+    close = difflib.get_close_matches(key, list(known), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def require_database(path: str) -> None:
+    """Raise :class:`CliError` unless the database file ``path`` exists (``":memory:"`` passes).
+
+    For the commands that only read what ``fairforge evaluate`` wrote (``alerts``, ``lineage``, ``policy``): opening
+    a missing path with DuckDB would silently create an empty database, and the command would then report "nothing
+    found" instead of the mistyped path.
+    """
+    if path != ":memory:" and not Path(path).expanduser().is_file():
+        raise CliError(f"database not found: {path} (run `fairforge evaluate` first)")
 
 
 def _run_config_quiet() -> dict:
@@ -168,6 +195,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     failures = []
     skipped = 0
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
+    replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
 
     for (assistant_id, day) in sorted(partitions):
@@ -180,6 +208,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             resources=resources, instance=instance, raise_on_error=False,
             run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
         )
+        for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
+            if "replaced_warning" in mat.metadata:
+                replaced.append(mat.metadata["replaced_warning"].value)
         if not res.success:
             failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
         else:
@@ -190,7 +221,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
-        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported)
+        _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
+                       replaced)
         print_context_summary(store, settings, sorted(partitions))
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
@@ -257,7 +289,8 @@ def _shorten(text: str, width: int) -> str:
     return text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
 
 
-def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None) -> None:
+def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None,
+                   replaced=None) -> None:
     if not partitions:
         print("no partitions to evaluate")
         return
@@ -303,8 +336,10 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:
             print(f"  {r.describe()}")
-    if unsupported:
+    if unsupported or replaced:
         print()
+    for note in replaced or ():
+        print(f"warning: {note}")
     for lang, n in sorted((unsupported or {}).items()):
         print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
               "unreliable (configure a multilingual embedder; see the README, \"Languages\")")

@@ -11,7 +11,7 @@ import json
 import sys
 from datetime import datetime, timezone
 
-from fairforge_assets.cli import CliError, _first_failure, _run_config_quiet, _settings_from_args
+from fairforge_assets.cli import CliError, _first_failure, _run_config_quiet, _settings_from_args, require_database
 
 
 def alert_resources(settings) -> dict:
@@ -102,6 +102,7 @@ def _jsonable(v):
 def cmd_alerts(args: argparse.Namespace) -> int:
     """List alerts with their delivery status (``--deliver``: first run a delivery pass)."""
     settings = _settings_from_args(args)
+    require_database(settings.database)  # a mistyped --db is an error, not an empty database created here
     from fairforge_core.store import DuckDBStore
 
     if args.deliver:

@@ -12,10 +12,10 @@ session does not exist.
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from fairforge_assets.cli import CliError
+from fairforge_assets.cli import CliError, require_database
 from fairforge_core.config import DEFAULT_DATABASE
+from fairforge_core.corpus_versions import JUDGING_VERDICTS
 
 
 def add_lineage_parser(sub) -> None:
@@ -35,8 +35,7 @@ def _open(path: str):
     from fairforge_core.store import DuckDBStore
     from fairforge_core.store.schema import SCHEMA_VERSION
 
-    if not Path(path).is_file():
-        raise CliError(f"database not found: {path}")
+    require_database(path)
     store = DuckDBStore(path, read_only=True)
     have = store.query("SELECT coalesce(max(version), 0) FROM fairforge_schema")[0][0]
     if have < SCHEMA_VERSION:  # an older file: add the lineage columns (additive migrations) and read again
@@ -104,18 +103,37 @@ def _print_text(lin) -> None:
         print(f"  {it['qa_id']:<14} {it['verdict']:<14} score {it['compliance_score']:.4f}  "
               f"{it['supporting_chunks']} supporting, {it['contradicting_chunks']} contradicting, "
               f"{it['neutral_chunks']} neutral")
-    print(f"documents that judged it ({len(lin.documents)})")
+    judged = [c for c in lin.chunks if c["judged"]]
+    others = [c for c in lin.chunks if not c["judged"]]
+    candidates = any(not r["selected"] for c in lin.chunks for r in c["retrievals"])
+    print(f"documents retrieved ({len(lin.documents)})")
     for d in lin.documents:
         lakefs = f"  lakeFS checksum {d['object_checksum']}" if d.get("object_checksum") else ""
-        print(f"  {d['source']}  sha256 {_short(d['checksum'])}{lakefs}  {d['n_chunks']} chunk(s)")
-    label = "chunks retrieved" if any(not c["selected"] for c in lin.chunks) else "chunks that judged it"
-    print(f"{label} ({len(lin.chunks)})")
-    for c in lin.chunks:
-        rank = "-" if c["rank"] is None else c["rank"]
-        missing = "" if c["in_snapshot"] else "  NOT IN SNAPSHOT"
-        heading = f"  [{c['heading']}]" if c["heading"] else ""
-        if c.get("rule_heading") and c["rule_heading"] != c["heading"]:
-            heading += f"  rule in [{c['rule_heading']}]"
-        print(f"  {c['qa_id']:<14} #{rank:<3} {c['verdict']:<12} sim {c['similarity']:.4f}  "
-              f"score {c['reranker_score']:.4f}  {c['source']} chunk {c['chunk_index']}  "
-              f"hash {_short(c['chunk_hash'])}{heading}{missing}")
+        print(f"  {d['source']}  sha256 {_short(d['checksum'])}{lakefs}  {d['n_chunks']} chunk(s), "
+              f"{d['n_judging_chunks']} judged")
+    print(f"chunks that judged it ({len(judged)}): SUPPORTS or CONTRADICTS for at least one interaction")
+    for c in judged:
+        _print_chunk(c)
+    if others:
+        what = "retrieved but neutral or candidates only" if candidates else "retrieved but neutral"
+        print(f"chunks {what} ({len(others)}): judged no interaction")
+        for c in others:
+            _print_chunk(c)
+
+
+def _print_chunk(c: dict) -> None:
+    missing = "  NOT IN SNAPSHOT" if not c["in_snapshot"] else ""
+    heading = f"  [{c['heading']}]" if c["heading"] else ""
+    print(f"  {c['source']} chunk {c['chunk_index']}  hash {_short(c['chunk_hash'])}{heading}{missing}")
+    for r in c["retrievals"]:
+        rank = "-" if r["rank"] is None else r["rank"]
+        if not r["selected"]:
+            note = "  (candidate, not selected)"
+        elif r["verdict"] not in JUDGING_VERDICTS:
+            note = "  (retrieved, neutral)"
+        else:
+            note = ""
+        rule = f"  rule in [{r['rule_heading']}]" if r.get("rule_heading") and r["rule_heading"] != c["heading"] \
+            else ""
+        print(f"      {r['qa_id']:<14} #{rank:<3} {r['verdict']:<12} sim {r['similarity']:.4f}  "
+              f"score {r['reranker_score']:.4f}{rule}{note}")

@@ -10,7 +10,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from fairforge_assets.cli import CliError, _first_failure, _instance, _run_config_quiet, _settings_from_args
+from fairforge_assets.cli import (
+    CliError,
+    _first_failure,
+    _instance,
+    _run_config_quiet,
+    _settings_from_args,
+    require_database,
+)
 
 #: Error classes raised by the policy code for bad user input (mapped to exit status 2).
 _USER_ERRORS = ("ValueError", "OutsideStoredRangeError", "FileNotFoundError", "KeyError")
@@ -70,8 +77,7 @@ def cmd_policy(args: argparse.Namespace) -> int:
         raise CliError("--baseline and --candidate go together")
     if not Path(args.labels).is_file():
         raise CliError(f"labels file not found: {args.labels}")
-    if settings.database != ":memory:" and not Path(settings.database).expanduser().is_file():
-        raise CliError(f"database not found: {settings.database} (run `fairforge evaluate` first)")
+    require_database(settings.database)
     if args.sweep_steps < 2:
         raise CliError("--sweep-steps must be >= 2")
 

@@ -181,10 +181,25 @@ def load_settings_file(path: str | os.PathLike) -> dict[str, Any]:
     try:
         data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
-        raise ValueError(f"config file {p} is not valid YAML: {exc}") from exc
+        raise ValueError(f"config file {p} is not valid YAML: {yaml_error_line(exc)}") from exc
     if not isinstance(data, dict):
         raise ValueError(f"config file {p} must contain a mapping of settings, got {type(data).__name__}")
     return data
+
+
+def yaml_error_line(exc: Exception) -> str:
+    """A PyYAML error as one line: ``line L, column C: problem (context at line L', column C')``, 1-based as
+    editors count (PyYAML's own text spans several lines and quotes the source)."""
+    mark = getattr(exc, "problem_mark", None)
+    problem = " ".join(str(getattr(exc, "problem", None) or exc).split())
+    if mark is None:
+        return problem
+    text = f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
+    context, context_mark = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+    if context:
+        where = f" at line {context_mark.line + 1}, column {context_mark.column + 1}" if context_mark else ""
+        text += f" ({' '.join(context.split())}{where})"
+    return text
 
 
 def import_object(path: str) -> Any:

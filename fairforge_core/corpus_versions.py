@@ -312,12 +312,16 @@ class SessionLineage:
         snapshot: the ``corpus_snapshots`` row (None if it does not join: a lineage defect).
         embedder_id, reranker_id, config_hash, evaluated_at: how it was judged.
         interactions: per interaction ``qa_id``, ``verdict``, ``compliance_score``, evidence counts.
-        documents: per document whose chunks were selected: ``source``, ``checksum`` (sha256 of the text),
-            ``object_checksum`` (lakeFS), ``n_chunks`` used.
-        chunks: per selected chunk: ``qa_id``, ``rank``, ``source``, ``chunk_index``, ``chunk_hash``, ``heading``,
-            ``rule_heading`` (section of the rule sentence), ``similarity``, ``reranker_score``, ``verdict``,
-            ``in_snapshot`` (the chunk exists in that version's
-            ``corpus_chunks``).
+        documents: per document with a chunk in ``chunks``: ``source``, ``checksum`` (sha256 of the text),
+            ``object_checksum`` (lakeFS), ``n_chars``, ``n_chunks`` (distinct chunks of the document in ``chunks``)
+            and ``n_judging_chunks`` (how many of them judged an interaction).
+        chunks: one entry per distinct chunk (``source``, ``chunk_index``, ``chunk_hash``) retrieved for the
+            session, those that judged it first: ``heading``, ``in_snapshot`` (the chunk exists in that version's
+            ``corpus_chunks``), ``judged`` (True when it was selected for some interaction and decided SUPPORTS or
+            CONTRADICTS there; a chunk that was only NEUTRAL, or only a candidate, was retrieved but judged
+            nothing), ``judged_qa_ids``, and ``retrievals``: one per interaction that retrieved it (``qa_id``,
+            ``rank``, ``selected``, ``similarity``, ``reranker_score``, ``verdict``, ``rule_heading``: the section
+            of the rule sentence), in interaction order.
     """
 
     assistant_id: str
@@ -367,7 +371,7 @@ def session_lineage(store: DuckDBStore, session_id: str, assistant_id: Optional[
             "neutral_chunks FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? AND "
             "session_id = ? AND corpus_version = ? ORDER BY position", key)
         sel = "" if include_candidates else " AND r.selected"
-        chunks = store.query_dicts(
+        rows = store.query_dicts(
             "SELECT r.qa_id, r.rank, r.selected, r.source, r.chunk_index, r.chunk_hash, r.heading, r.rule_heading, "
             "r.similarity, "
             "r.reranker_score, r.verdict, EXISTS (SELECT 1 FROM corpus_chunks c WHERE c.snapshot_id = "
@@ -377,18 +381,46 @@ def session_lineage(store: DuckDBStore, session_id: str, assistant_id: Optional[
             "v.partition_date = r.partition_date AND v.session_id = r.session_id AND v.qa_id = r.qa_id "
             "WHERE r.assistant_id = ? AND r.partition_date = ? AND r.session_id = ? AND r.corpus_version = ?"
             f"{sel} ORDER BY v.position, r.rank NULLS LAST, r.similarity DESC, r.source, r.chunk_index", key)
-        documents = store.query_dicts(
-            "SELECT u.source, d.checksum, d.object_checksum, d.n_chars, u.n_chunks FROM "
-            "(SELECT source, count(*) AS n_chunks FROM retrieved_chunks r WHERE r.assistant_id = ? AND "
-            "r.partition_date = ? AND r.session_id = ? AND r.corpus_version = ?" + sel + " GROUP BY source) u "
-            "LEFT JOIN corpus_documents d ON d.snapshot_id = ? AND d.source = u.source ORDER BY u.source",
-            key + [g["corpus_version"]])
+        chunks = _distinct_chunks(rows)
+        docs = {d["source"]: d for d in store.query_dicts(
+            "SELECT source, checksum, object_checksum, n_chars FROM corpus_documents WHERE snapshot_id = ?",
+            [g["corpus_version"]])}
+        documents = []
+        for source in sorted({c["source"] for c in chunks}):
+            mine = [c for c in chunks if c["source"] == source]
+            d = docs.get(source, {})
+            documents.append({"source": source, "checksum": d.get("checksum"),
+                              "object_checksum": d.get("object_checksum"), "n_chars": d.get("n_chars"),
+                              "n_chunks": len(mine), "n_judging_chunks": sum(c["judged"] for c in mine)})
         out.append(SessionLineage(
             assistant_id=g["assistant_id"], partition_date=g["partition_date"], session_id=session_id,
             corpus_version=g["corpus_version"], snapshot=snap[0] if snap else None, embedder_id=g["embedder_id"],
             reranker_id=g["reranker_id"], config_hash=g["config_hash"], evaluated_at=g["evaluated_at"],
             interactions=interactions, documents=documents, chunks=chunks))
     return out
+
+
+#: chunk verdicts that decide an interaction (NEUTRAL counts neither way)
+JUDGING_VERDICTS = ("SUPPORTS", "CONTRADICTS")
+
+
+def _distinct_chunks(rows: list[dict]) -> list[dict]:
+    """Group ``retrieved_chunks`` rows (one per interaction and chunk) into one entry per distinct chunk, those that
+    judged an interaction first, each group in the order of first retrieval."""
+    by_chunk: dict[tuple, dict] = {}
+    for r in rows:
+        k = (r["source"], r["chunk_index"], r["chunk_hash"])
+        c = by_chunk.setdefault(k, {"source": r["source"], "chunk_index": r["chunk_index"],
+                                    "chunk_hash": r["chunk_hash"], "heading": r["heading"],
+                                    "in_snapshot": r["in_snapshot"], "judged": False, "judged_qa_ids": [],
+                                    "retrievals": []})
+        c["retrievals"].append({f: r[f] for f in ("qa_id", "rank", "selected", "similarity", "reranker_score",
+                                                  "verdict", "rule_heading")})
+        if r["selected"] and r["verdict"] in JUDGING_VERDICTS:
+            c["judged"] = True
+            if r["qa_id"] not in c["judged_qa_ids"]:
+                c["judged_qa_ids"].append(r["qa_id"])
+    return sorted(by_chunk.values(), key=lambda c: not c["judged"])  # stable: first-retrieval order kept
 
 
 def lineage_defects(store: DuckDBStore, assistant_id: str, partition_date: date) -> list[dict]:

@@ -81,6 +81,25 @@ class IngestReport:
     interactions: int
     rejections: list[Rejection]
     duplicates: int
+    #: sessions the partition held from an earlier evaluation that are not in this input: the write removed them
+    #: (a partition holds the sessions of its latest evaluation only); see :func:`replaced_sessions_warning`
+    replaced_sessions: list[str] = field(default_factory=list)
+
+
+def replaced_sessions_warning(assistant_id: str, partition_date: date, replaced: list[str],
+                              shown: int = 5) -> Optional[str]:
+    """The one-line warning for sessions a partition write removed (``None`` when nothing was removed).
+
+    Re-ingesting a partition replaces its sessions (atomically, never duplicated): sessions of the same assistant
+    and date evaluated earlier from another input file are dropped with their verdicts. That is by design, but it
+    must not be silent.
+    """
+    if not replaced:
+        return None
+    ids = ", ".join(replaced[:shown]) + (f", ... ({len(replaced) - shown} more)" if len(replaced) > shown else "")
+    return (f"partition {assistant_id!r} {partition_date}: {len(replaced)} session(s) of its previous evaluation are "
+            f"not in this input and were replaced: {ids}. A partition holds the sessions of the latest evaluation of "
+            "that assistant and date: evaluate all of a day's sessions of an assistant together")
 
 
 def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant_id: str,
@@ -88,7 +107,9 @@ def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant
     """Validate the input and store this partition's sessions; record rejections that belong to it.
 
     Rejections that cannot be attributed to a partition (malformed JSON, missing ids) are recorded by every
-    partition's run (idempotently, keyed by file and line), so they are never lost.
+    partition's run (idempotently, keyed by file and line), so they are never lost. The partition's earlier
+    sessions are replaced: those not in this input are listed in ``replaced_sessions`` (callers warn with
+    :func:`replaced_sessions_warning`).
     """
     mine: list[LoadedSession] = []
     rejections: list[Rejection] = []
@@ -99,12 +120,13 @@ def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant
         elif (item.assistant_id is None or item.partition_date is None
               or (item.assistant_id == assistant_id and item.partition_date == partition_date)):
             rejections.append(item)
-    store.write_conversations(assistant_id, partition_date, mine, rejections)
+    _, _, replaced = store.write_conversations(assistant_id, partition_date, mine, rejections)
     return IngestReport(
         sessions=len(mine),
         interactions=sum(len(s.dataset.conversation) for s in mine),
         rejections=rejections,
         duplicates=sum(1 for r in rejections if r.reason.startswith("duplicate session_id")),
+        replaced_sessions=replaced,
     )
 
 

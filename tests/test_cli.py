@@ -160,3 +160,159 @@ def test_valid_model_options_pass_the_check():
     check_component_kwargs(EvaluationSettings(embedder_kwargs={"model": "/m", "batch_size": 8, "languages": ["en"]},
                                               judge_kwargs={"polarity_threshold": 0.45}))
     check_component_kwargs(EvaluationSettings(decision="nli", judge_kwargs={"model_name_or_path": "/m"}))
+
+
+@pytest.mark.parametrize("command", [
+    ["alerts"],
+    ["alerts", "--json"],
+    ["alerts", "--deliver", "--rules", "{rules}"],
+    ["lineage", "--session", "s-1"],
+    ["policy", "--labels", "{labels}"],
+])
+def test_read_only_commands_refuse_a_missing_database_and_create_nothing(tmp_path, capsys, monkeypatch, command):
+    """A mistyped --db is an error (exit 2, one line), never a new empty database reported as 'no alerts'."""
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text('{"session_id": "s-1", "qa_id": "s-1-q1", "label": "COMPLIANT"}\n')
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("rules:\n  - name: low\n    conditions: [{metric: compliance_score, threshold: 0.5}]\n"
+                     "    notification: {channels: [log]}\n")
+    db = tmp_path / "missing2.duckdb"
+    args = [a.format(labels=labels, rules=rules) for a in command]
+    assert main([args[0], "--db", str(db), *args[1:]]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines() == [f"fairforge: database not found: {db} (run `fairforge evaluate` first)"]
+    assert out == ""
+    assert not db.exists() and list(tmp_path.glob("missing2*")) == []
+
+
+def test_lineage_counts_distinct_chunks_and_only_supports_or_contradicts_as_judging(tmp_path, capsys):
+    """A chunk retrieved by several interactions of a session is one chunk, not one per retrieval; a chunk that was
+    NEUTRAL everywhere was retrieved but judged nothing. Text and --json say the same."""
+    import json
+
+    corpus, conv = make_inputs(tmp_path)
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG.replace("similarity_threshold: 0.2", "similarity_threshold: 0.05"))
+    db = tmp_path / "ff.duckdb"
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
+                 "--config", str(cfg)]) == 0
+    capsys.readouterr()
+    con = duckdb.connect(str(db), read_only=True)
+    rows = con.execute("SELECT source, chunk_index, chunk_hash, verdict FROM retrieved_chunks "
+                       "WHERE session_id = 's00' AND selected").fetchall()
+    con.close()
+    distinct = {(s, i, h) for s, i, h, _ in rows}
+    judging = {(s, i, h) for s, i, h, v in rows if v in ("SUPPORTS", "CONTRADICTS")}
+    # the situation of the bug: more retrieval rows than chunks, and a chunk that only ever was NEUTRAL
+    assert len(rows) > len(distinct) and 0 < len(judging) < len(distinct)
+    per_doc = {src: (len({c for c in distinct if c[0] == src}), len({c for c in judging if c[0] == src}))
+               for src, _, _ in distinct}
+
+    assert main(["lineage", "--db", str(db), "--session", "s00", "--json"]) == 0
+    (lin,) = json.loads(capsys.readouterr().out)
+    assert {d["source"]: (d["n_chunks"], d["n_judging_chunks"]) for d in lin["documents"]} == per_doc
+    assert len(lin["chunks"]) == len(distinct)  # each chunk once
+    assert {(c["source"], c["chunk_index"], c["chunk_hash"]) for c in lin["chunks"]} == distinct
+    assert {(c["source"], c["chunk_index"], c["chunk_hash"]) for c in lin["chunks"] if c["judged"]} == judging
+    assert sum(len(c["retrievals"]) for c in lin["chunks"]) == len(rows)
+    for c in lin["chunks"]:
+        assert c["judged_qa_ids"] == [r["qa_id"] for r in c["retrievals"]
+                                      if r["verdict"] in ("SUPPORTS", "CONTRADICTS")]
+
+    assert main(["lineage", "--db", str(db), "--session", "s00"]) == 0
+    text = capsys.readouterr().out
+    for src, (n, j) in per_doc.items():
+        assert f"{src}  sha256 " in text and f"  {n} chunk(s), {j} judged\n" in text.split(f"{src}  sha256 ")[1]
+    assert f"chunks that judged it ({len(judging)}): SUPPORTS or CONTRADICTS" in text
+    assert f"chunks retrieved but neutral ({len(distinct) - len(judging)}): judged no interaction" in text
+    judged_part, neutral_part = text.split("chunks that judged it")[1].split("chunks retrieved but neutral")
+    assert "SUPPORTS" in judged_part
+    assert "(retrieved, neutral)" in neutral_part and "SUPPORTS" not in neutral_part
+    for s, i, _ in distinct:  # each chunk is listed once
+        assert text.count(f"  {s} chunk {i}  hash ") == 1
+
+
+def _sessions_file(path, ids, day="2025-05-06", assistant="shop helper"):
+    import json
+
+    path.write_text("".join(json.dumps({
+        "session_id": sid, "assistant_id": assistant, "context": "support", "started_at": f"{day}T10:00:00Z",
+        "conversation": [{"qa_id": f"{sid}-1", "query": "Can I get a refund within 30 days?",
+                          "assistant": "Yes, refunds are available within 30 days with a receipt.",
+                          "ground_truth_assistant": "-"}]}) + "\n" for sid in ids))
+    return path
+
+
+def test_a_second_input_for_the_same_partition_warns_which_sessions_it_replaced(tmp_path, capsys):
+    """Re-evaluating a partition replaces its sessions (never duplicates them); sessions of the earlier input that
+    the new one lacks disappear, and the run says so, naming the partition, the count and the ids."""
+    corpus, _ = make_inputs(tmp_path)
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(CONFIG)
+    db = tmp_path / "ff.duckdb"
+    first = _sessions_file(tmp_path / "morning.jsonl", ["m-1", "m-2", "m-3"])
+    second = _sessions_file(tmp_path / "evening.jsonl", ["m-3", "e-1"])
+    base = ["evaluate", "--corpus", str(corpus), "--db", str(db), "--config", str(cfg)]
+    assert main([*base, "--conversations", str(first)]) == 0
+    assert "warning:" not in capsys.readouterr().out  # a new partition replaces nothing
+
+    assert main([*base, "--conversations", str(second)]) == 0
+    out = capsys.readouterr().out
+    assert ("warning: partition 'shop helper' 2025-05-06: 2 session(s) of its previous evaluation are not in this "
+            "input and were replaced: m-1, m-2.") in out
+    assert "evaluate all of a day's sessions of an assistant together" in out
+    con = duckdb.connect(str(db), read_only=True)
+    for table in ("conversations", "session_metrics"):  # the partition holds the latest input's sessions, once
+        assert sorted(r[0] for r in con.execute(f"SELECT session_id FROM {table}").fetchall()) == ["e-1", "m-3"]
+    con.close()
+
+    assert main([*base, "--conversations", str(second)]) == 0  # the same input again replaces nothing
+    assert "warning:" not in capsys.readouterr().out
+
+
+def test_replaced_sessions_are_reported_by_the_store_and_the_warning_lists_a_few(tmp_path):
+    from datetime import date
+
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.pipeline import ingest_partition, replaced_sessions_warning
+    from fairforge_core.store import DuckDBStore
+
+    day = date(2025, 5, 6)
+    ids = [f"s-{i:02d}" for i in range(8)]
+    with DuckDBStore(tmp_path / "ff.duckdb") as store:
+        settings = EvaluationSettings(conversations=str(_sessions_file(tmp_path / "a.jsonl", ids)))
+        assert ingest_partition(store, settings, "shop helper", day).replaced_sessions == []
+        settings = EvaluationSettings(conversations=str(_sessions_file(tmp_path / "b.jsonl", ["s-07", "new"])))
+        report = ingest_partition(store, settings, "shop helper", day)
+        assert report.replaced_sessions == ids[:7] and report.sessions == 2
+        assert store.query("SELECT count(*) FROM conversations")[0][0] == 2
+    text = replaced_sessions_warning("shop helper", day, report.replaced_sessions)
+    assert "7 session(s)" in text and "s-00, s-01, s-02, s-03, s-04, ... (2 more)" in text and "\n" not in text
+    assert replaced_sessions_warning("shop helper", day, []) is None
+
+
+def test_an_unknown_config_key_names_the_file_and_the_closest_key(tmp_path, capsys):
+    cfg = tmp_path / "bad.yaml"
+    cfg.write_text("top_kk: 3\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"fairforge: invalid configuration in {cfg}: top_kk: unknown key; did you mean 'top_k'?"]
+    cfg.write_text("zzzzqq: 3\n")  # nothing close: no suggestion
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    assert capsys.readouterr().err.strip() == f"fairforge: invalid configuration in {cfg}: zzzzqq: unknown key"
+    assert not (tmp_path / "x.duckdb").exists()
+
+
+def test_invalid_yaml_is_reported_in_one_line_with_file_line_and_column(tmp_path, capsys):
+    cfg = tmp_path / "broken.yaml"
+    cfg.write_text("top_k: 3\nchunk_size: [1, 2\nfoo: bar\n")
+    assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"fairforge: config file {cfg} is not valid YAML: line 3, column 4: expected ',' or ']', but got "
+                   "':' (while parsing a flow sequence at line 2, column 13)"]
+    rules = tmp_path / "rules.yaml"  # the rules file too
+    rules.write_text("rules:\n  - name: x\n    level: [session\n")
+    assert main(["evaluate", "--rules", str(rules), "--db", str(tmp_path / "x.duckdb")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{rules}" in err[0] and "not valid YAML: line " in err[0], err

@@ -241,9 +241,10 @@ def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_
     assert lin["corpus_version"] == lin["snapshot"]["commit_id"] == c1
     assert {d["source"]: d["checksum"] for d in lin["documents"]}.get("card_disputes.md") == c1_disputes
     assert lin["chunks"] and all(c["in_snapshot"] for c in lin["chunks"])
-    assert {c["qa_id"] for c in lin["chunks"]} <= {i["qa_id"] for i in lin["interactions"]}
-    # the section of each rule sentence is recorded with the chunk (NULL where no rule was matched)
-    assert all((c["rule_heading"] is None) == (c["verdict"] == "NEUTRAL") for c in lin["chunks"])
+    retrievals = [r for c in lin["chunks"] for r in c["retrievals"]]
+    assert {r["qa_id"] for r in retrievals} <= {i["qa_id"] for i in lin["interactions"]}
+    # the section of each rule sentence is recorded with the retrieval (NULL where no rule was matched)
+    assert all((r["rule_heading"] is None) == (r["verdict"] == "NEUTRAL") for r in retrievals)
 
     assert main(["lineage", "--db", db, "--session", "nw-006", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["snapshot"]["commit_message"] == "Add the fee rule"

@@ -25,3 +25,19 @@ def test_readme_test_command_is_what_ci_runs():
 def test_console_script_points_at_the_cli():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'fairforge = "fairforge_assets.cli:main"' in pyproject
+
+
+def test_readme_python_imports_of_fairforge_resolve():
+    """Every ``from fairforge_... import ...`` line of the README's Python blocks works as written (e.g. the lakeFS
+    connector is imported from ``fairforge_core.connectors.lakefs``, not ``fairforge_core.connectors``)."""
+    import importlib
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = [ln.strip() for block in re.findall(r"```python\n(.*?)```", readme, flags=re.S)
+             for ln in block.splitlines() if re.match(r"\s*from fairforge_(core|assets)\b", ln)]
+    assert any("LakeFSCorpusConnector" in ln for ln in lines)
+    for ln in lines:
+        module, names = re.match(r"from (\S+) import (.+)", ln).groups()
+        mod = importlib.import_module(module)
+        for name in (n.strip() for n in names.split(",")):
+            assert hasattr(mod, name), f"README: {ln!r}: {module} has no {name}"

@@ -137,5 +137,7 @@ def load_rules(path: str | os.PathLike, registry: Optional[MetricRegistry] = Non
     try:
         data = yaml.safe_load(p.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
-        raise RulesFileError(str(p), [f"not valid YAML: {exc}"]) from exc
+        from fairforge_core.config import yaml_error_line
+
+        raise RulesFileError(str(p), [f"not valid YAML: {yaml_error_line(exc)}"]) from exc
     return parse_rules(data, str(p), registry)

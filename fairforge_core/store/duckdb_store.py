@@ -222,8 +222,12 @@ class DuckDBStore:
         )
 
     def write_conversations(self, assistant_id: str, partition_date: date, sessions: Iterable,
-                            rejections: Iterable) -> tuple[int, int]:
+                            rejections: Iterable) -> tuple[int, int, list[str]]:
         """Replace a partition's sessions and record rejections, in one transaction.
+
+        The partition then holds exactly ``sessions``: sessions stored by an earlier write that are not among them
+        are removed (their verdicts go when the partition is evaluated again), and returned so that callers can say
+        so.
 
         Args:
             sessions: :class:`fairforge_core.inputs.LoadedSession` items of this partition.
@@ -231,12 +235,17 @@ class DuckDBStore:
                 the same file and line).
 
         Returns:
-            ``(sessions written, rejections written)``.
+            ``(sessions written, rejections written, ids of the removed sessions, sorted)``.
         """
         now = utcnow()
         sessions = list(sessions)
         rejections = list(rejections)
+        new_ids = {s.dataset.session_id for s in sessions}
         with self.transaction():
+            before = self.con.execute(
+                "SELECT DISTINCT session_id FROM conversations WHERE assistant_id = ? AND partition_date = ?",
+                [assistant_id, partition_date]).fetchall()
+            removed = sorted(sid for (sid,) in before if sid not in new_ids)
             self.delete_partition("conversations", assistant_id, partition_date)
             n = self.insert_columns("conversations", {
                 "assistant_id": [assistant_id] * len(sessions),
@@ -262,7 +271,7 @@ class DuckDBStore:
                 "excerpt": [r.excerpt for r in rejections],
                 "recorded_at": [now] * len(rejections),
             })
-        return n, len(rejections)
+        return n, len(rejections), removed
 
     def iter_sessions(self, assistant_id: str, partition_date: date, fetch_size: int = 500) -> Iterator:
         """Stream a partition's validated sessions as :class:`~fairforge_core.schemas.common.Dataset` objects,
