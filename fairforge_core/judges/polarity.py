@@ -173,8 +173,16 @@ _SUBJECT_TIME_PHRASE = re.compile(
     re.IGNORECASE)
 
 
+# a participle that ends such a subject ("Returns received", "Calls made", "Items bought"): it introduces the time
+# phrase and is not the subject's head noun
+_TRAILING_PARTICIPLE = re.compile(r"(?<=\w)\s+(?:[a-z]{3,}ed|made|bought|sent|paid|sold|placed|given|taken|done)\s*$",
+                                  re.IGNORECASE)
+
+
 def _drop_subject_time_phrase(text: str) -> str:
-    return _SUBJECT_TIME_PHRASE.sub(lambda m: m.group("subject"), text)
+    """``text`` without a subject's time phrase and the participle that introduces it ("Returns received after 30
+    days are not accepted" -> "Returns are not accepted")."""
+    return _SUBJECT_TIME_PHRASE.sub(lambda m: _TRAILING_PARTICIPLE.sub("", m.group("subject")), text)
 
 
 # what sets the case rather than carrying the statement's polarity, removed in this order
