@@ -324,8 +324,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 921 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.762, 37 false alarms, 182 misses with the packaged model."""
+    """A regression guard on the 956 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.757, 49 false alarms, 183 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,10 +333,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {"review6", "review7",
-                                                                                                 "review8"}
-    assert len(probes) == 921 and {p["set"] for p in probes} == sets
+                                                                                                 "review8", "review9"}
+    assert len(probes) == 956 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 39 and m["accuracy"] >= 0.755, m
+    assert m["false_alarms"] <= 51 and m["accuracy"] >= 0.750, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1496,3 +1496,6 @@ def test_a_rule_negated_behind_a_subject_time_phrase_is_compared_only_in_its_cas
     # denies the same thing (review8 R8-1 was missed while "received" had to appear in the answer)
     assert polarity("Returns received after 30 days are not accepted.").heads == {"return", "accept"}
     assert polarity("Items purchased after the sale began cannot be returned.").subject_parts == (("item",),)
+    assert polarity("Essays written after the deadline are not accepted.").subject_parts == (("essay",),)
+    # a noun ending in "-ed" is not a participle (review9 R9-34: "Top speed ..." was read as "Top is not available")
+    assert polarity("Top speed after 20 GB is not available.").subject_parts == (("top", "speed"),)

@@ -175,8 +175,11 @@ _SUBJECT_TIME_PHRASE = re.compile(
 
 # a participle that ends such a subject ("Returns received", "Calls made", "Items bought"): it introduces the time
 # phrase and is not the subject's head noun
-_TRAILING_PARTICIPLE = re.compile(r"(?<=\w)\s+(?:[a-z]{3,}ed|made|bought|sent|paid|sold|placed|given|taken|done)\s*$",
-                                  re.IGNORECASE)
+# (nouns that end in "-ed" are not participles: "Top speed after 20 GB is not available" is about the speed)
+_TRAILING_PARTICIPLE = re.compile(
+    r"(?<=\w)\s+(?!(?:speed|need|feed|seed|breed|greed|hundred|bed|shed|sled)\s*$)"
+    r"(?:[a-z]{3,}ed|made|bought|sent|paid|sold|placed|given|taken|done|written|held|kept|lost|broken|chosen|"
+    r"worn|drawn|shown|won)\s*$", re.IGNORECASE)
 
 
 def _drop_subject_time_phrase(text: str) -> str:
