@@ -182,14 +182,21 @@ _TRAILING_PARTICIPLE = re.compile(
     r"worn|drawn|shown|won)\s*$", re.IGNORECASE)
 
 
-def _drop_subject_time_phrase(text: str) -> str:
-    """``text`` without a subject's time phrase and the participle that introduces it ("Returns received after 30
-    days are not accepted" -> "Returns are not accepted")."""
-    return _SUBJECT_TIME_PHRASE.sub(lambda m: _TRAILING_PARTICIPLE.sub("", m.group("subject")), text)
+def _blank(m: re.Match) -> str:
+    return " " * len(m.group(0))
 
 
-# what sets the case rather than carrying the statement's polarity, removed in this order
-_CASE_SETTERS = (_LEADING_PHRASE, _SUBJECT_TIME_PHRASE, _SUBORDINATE, _RELATIVE, _RELATIVE_NEGATED)
+def _keep_subject(m: re.Match) -> str:
+    """A subject's time phrase and the participle that introduces it, blanked ("Returns received after 30 days are
+    not accepted" -> "Returns                       are not accepted")."""
+    subject = _TRAILING_PARTICIPLE.sub("", m.group("subject"))
+    return subject + " " * (len(m.group(0)) - len(subject))
+
+
+# what sets the case rather than carrying the statement's polarity, blanked in this order (the subject of a subject's
+# time phrase stays)
+_CASE_SETTERS = ((_LEADING_PHRASE, _blank), (_SUBJECT_TIME_PHRASE, _keep_subject), (_SUBORDINATE, _blank),
+                 (_RELATIVE, _blank), (_RELATIVE_NEGATED, _blank))
 
 
 def main_clause(text: str) -> str:
@@ -197,10 +204,10 @@ def main_clause(text: str) -> str:
     leading prepositional phrase or a comma-closed relative clause removed: they set the case, they do not carry
     the statement's polarity."""
     stripped = text
-    for pattern in _CASE_SETTERS:
-        stripped = _drop_subject_time_phrase(stripped) if pattern is _SUBJECT_TIME_PHRASE else \
-            pattern.sub(" ", stripped)
-    return stripped if stripped.strip() else text
+    for pattern, blank in _CASE_SETTERS:
+        stripped = pattern.sub(blank, stripped)
+    stripped = " ".join(stripped.split())
+    return stripped if stripped else text
 
 
 def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
@@ -210,16 +217,9 @@ def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
     policy" -> "Staff must not promise an exception to this policy"; "If you're not sure, never share it" -> "never
     share it"). The circumstantial clauses :func:`main_clause` removes, quoted words and the phrases that are not
     negations ("no later than") are skipped. Empty when the main clause holds no negation cue."""
-    def blank(m: re.Match) -> str:
-        return " " * len(m.group(0))
-
-    def blank_phrase(m: re.Match) -> str:
-        return m.group(0) if m.lastgroup is None or "subject" not in m.groupdict() else \
-            m.group("subject") + " " * (len(m.group(0)) - len(m.group("subject")))
-
-    masked = _REPLY_PARTICLE.sub(blank, text, count=1)
-    for pattern in (_QUOTED, *_CASE_SETTERS, _NOT_NEGATION):
-        masked = pattern.sub(blank_phrase if pattern is _SUBJECT_TIME_PHRASE else blank, masked)
+    masked = _REPLY_PARTICLE.sub(_blank, text, count=1)
+    for pattern, blank in ((_QUOTED, _blank), *_CASE_SETTERS, (_NOT_NEGATION, _blank)):
+        masked = pattern.sub(blank, masked)
     cue = _NEG_CUES.search(masked)
     if not cue:
         return ""
