@@ -407,4 +407,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    # ``python -m fairforge_assets.cli`` loads this file twice: as ``__main__`` and, through the subcommand modules'
+    # ``from fairforge_assets.cli import CliError``, as ``fairforge_assets.cli``. Run the second copy's ``main`` so
+    # that the CliError it catches is the class the subcommands raise (a user error exits 2, not 1).
+    from fairforge_assets.cli import main as _main
+
+    sys.exit(_main())

@@ -11,7 +11,6 @@ session does not exist.
 
 import argparse
 import json
-import sys
 
 from fairforge_assets.cli import CliError, require_database
 from fairforge_core.config import DEFAULT_DATABASE
@@ -50,14 +49,6 @@ def _short(h, n: int = 16) -> str:
 
 def cmd_lineage(args: argparse.Namespace) -> int:
     """Print the lineage of ``args.session``; returns the exit status (errors are printed as one line)."""
-    try:
-        return _lineage(args)
-    except CliError as exc:  # handled here too: under ``python -m fairforge_assets.cli`` cli.CliError is another class
-        print(f"fairforge: {exc}", file=sys.stderr)
-        return 2
-
-
-def _lineage(args: argparse.Namespace) -> int:
     from fairforge_core.corpus_versions import session_lineage
 
     store = _open(args.db)

@@ -1,7 +1,9 @@
 """The `fairforge` command line, in-process (the same Dagster definitions, a real DuckDB file)."""
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import duckdb
 import pytest
@@ -316,3 +318,16 @@ def test_invalid_yaml_is_reported_in_one_line_with_file_line_and_column(tmp_path
     assert main(["evaluate", "--rules", str(rules), "--db", str(tmp_path / "x.duckdb")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and f"{rules}" in err[0] and "not valid YAML: line " in err[0], err
+
+
+def test_python_dash_m_reports_a_user_error_with_exit_status_2(tmp_path):
+    """Under ``python -m fairforge_assets.cli`` the module is loaded twice; a user error raised in a subcommand
+    module (alerts, lineage) exited 1 with "error: CliError: ..." because the two copies had two CliError classes."""
+    missing = tmp_path / "missing.duckdb"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}  # this checkout's code
+    for command in (["alerts"], ["lineage", "--session", "s-1"]):
+        proc = subprocess.run([sys.executable, "-m", "fairforge_assets.cli", *command, "--db", str(missing)],
+                              capture_output=True, text=True, cwd=tmp_path, timeout=300, env=env)
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr.strip() == f"fairforge: database not found: {missing} (run `fairforge evaluate` first)"
+    assert not missing.exists()
