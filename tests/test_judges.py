@@ -1499,3 +1499,139 @@ def test_a_rule_negated_behind_a_subject_time_phrase_is_compared_only_in_its_cas
     assert polarity("Essays written after the deadline are not accepted.").subject_parts == (("essay",),)
     # a noun ending in "-ed" is not a participle (review9 R9-34: "Top speed ..." was read as "Top is not available")
     assert polarity("Top speed after 20 GB is not available.").subject_parts == (("top", "speed"),)
+
+
+# -- waived requirements ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, waived", [
+    ("Yes, no signed form from your wife is needed, so I can close the account.", {"sign", "form"}),
+    ("No receipt necessary, just bring the jacket in.", {"receipt"}),
+    ("A passport won't be required; your licence is fine.", {"passport"}),
+    ("No, a guarantor isn't needed for a payment plan.", {"guarantor"}),  # the subject, not "payment plan"
+    ("There's no need for a referral.", {"referral"}),
+    ("Sure, we can share them without your written consent.", {"writ", "consent"}),
+    ("Just email us your request; identification is optional.", {"identific"}),
+    ("No notice period applies; the line is cut off today.", {"period", "notify"}),
+])
+def test_waivers_name_what_is_not_needed(text, waived):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == [frozenset(waived)]
+
+
+@pytest.mark.parametrize("text", [
+    "We can't close it without a signed form from both of you.",  # upholds the requirement
+    "We'll send it without undue delay.",  # an idiom, not a waived requirement
+    "You can cancel without a fee.",  # a cost one is glad to avoid
+    "You need a referral.",
+])
+def test_no_waiver(text):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == []
+
+
+def test_a_rule_clause_that_waives_or_has_another_case_requires_nothing_here():
+    from fairforge_core.judges.needs import requirement_clauses
+
+    both = ("Refunds of $500 or less can be processed without manager approval; refunds over $500 require a "
+            "manager's approval.")
+    assert requirement_clauses(both) == ["refunds over $500 require a manager's approval."]
+    assert requirement_clauses("Theft claims under $500 can be settled without a police report.") == []
+    assert requirement_clauses("Passengers do not need to print their boarding pass.") == []
+
+
+WAIVER_DOCS = (("ids.md", "# Travel\n\n- Passengers must present a valid passport at check-in for all international "
+                          "flights.\n"),
+               ("refunds.md", "# Refunds\n\n- Refunds of $500 or less can be processed without manager approval; "
+                              "refunds over $500 require a manager's approval.\n"),
+               ("flu.md", "# Flu clinic\n\n- Patients do not need an appointment for the walk-in flu vaccination "
+                          "clinic.\n"),
+               ("school.md", "# Uniform\n\n- Pupils must wear a school blazer at all times between arrival and home "
+                             "time, except during PE lessons.\n"))
+
+
+@pytest.mark.parametrize("answer, source, expected", [
+    ("A passport won't be required; your driving licence is fine for check-in on that flight.", "ids.md",
+     "CONTRADICTS"),
+    ("Yes, you'll need your passport at check-in for that flight.", "ids.md", "SUPPORTS"),
+    ("No approval is needed for a $40 refund, so I'll process it for you right now.", "refunds.md", "SUPPORTS"),
+    ("No approval is needed for a $900 refund, so I'll process it for you right now.", "refunds.md", "CONTRADICTS"),
+    ("No appointment is necessary; just drop in during the flu clinic's hours.", "flu.md", "SUPPORTS"),
+    ("No, he doesn't need his blazer in PE lessons.", "school.md", "SUPPORTS"),
+])
+def test_waiving_what_the_rule_requires(answer, source, expected):
+    out = judge_pairs(answer, docs=WAIVER_DOCS)[source]
+    if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("waives a requirement"), out.reason
+    else:  # (the test embedder is too weak to call every agreement SUPPORTS; what matters here is no conflict)
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
+@pytest.mark.parametrize("text, words, of_words, purpose, head", [
+    ("You don't need proof of address, because our check confirms it.", {"proof", "addres"}, {"addres"}, "", "proof"),
+    ("No notice is needed to freeze your membership.", {"notify"}, set(), "freez", ""),
+    ("No, you don't need ID for spa bookings.", {"id"}, set(), "spa", "id"),
+    ("After that no minimum balance applies.", {"minimum", "balanc"}, set(), "", "balanc"),
+    ("Travel insurance is optional on the city break.", {"travel", "insuranc"}, set(), "city", "insuranc"),
+])
+def test_a_waiver_names_its_thing_its_of_phrase_and_its_purpose(text, words, of_words, purpose, head):
+    from fairforge_core.judges.needs import waiver_phrases
+
+    (w,) = waiver_phrases(text)
+    assert (w.words, w.of_words, w.purpose) == (frozenset(words), frozenset(of_words), purpose)
+    if head:
+        assert w.head == head
+
+
+@pytest.mark.parametrize("text, waived", [
+    ("I can reset it without you coming into a branch.", {"coming"}),  # the action, not the branch
+    ("No need to print the form.", {"print"}),
+    ("We can do it without paying a deposit.", {"deposit"}),  # paying hands the deposit over
+])
+def test_a_waived_action_is_named_by_its_verb(text, waived):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == [frozenset(waived)]
+
+
+@pytest.mark.parametrize("text", [
+    "You asked whether the helmet is optional: it isn't.",
+    "Your friend may have told you there's no need for a referral, but you'll need one.",
+    "Before 2022 you didn't need authorisation from your insurer.",
+    "I'll have to decline the transfer without a signed form.",
+])
+def test_a_waiver_asked_about_reported_or_refused_is_no_waiver(text):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == []
+
+
+def test_bounds_after_a_quantity_and_a_subjects_bound():
+    from fairforge_core.judges.negation import subject_bound_unmet
+
+    (five,) = extract_quantities("Bookings of five or more rooms require a deposit.")
+    assert (five.key, five.lo, five.bound) == ("room", 5.0, "min")
+    assert extract_quantities("claims of $200 or more")[0].bound == "min"
+    assert extract_quantities("refunds of $500 or less")[0].bound == "max"
+    assert extract_quantities("$20 or so")[0].bound == ""
+    rule = "Parcels with a declared value over $2,000 require a signature on delivery."
+    case = [(t, q) for t in ("At $40 it doesn't need a signature.",) for q in extract_quantities(t)]
+    assert subject_bound_unmet(rule, case)
+    big = [(t, q) for t in ("At $2,500 it doesn't need a signature.",) for q in extract_quantities(t)]
+    assert not subject_bound_unmet(rule, big)
+    # two case quantities (answer and question): a count names what it counts, so both are said of the rooms
+    rooms = [(t, q) for t in ("For two rooms there's no deposit.", "I want to book two rooms.")
+             for q in extract_quantities(t)]
+    assert subject_bound_unmet("Bookings of five or more rooms require a deposit.", rooms)
+
+
+def test_waiver_excused_for_another_purpose_another_case_or_another_thing():
+    from fairforge_core.judges.needs import waiver_excused
+
+    gym = "Members cancelling their gym membership must give 30 days' written notice."
+    assert waiver_excused("No notice is needed to freeze your membership.", gym)
+    assert not waiver_excused("No notice is needed to cancel your membership.", gym)
+    vet = "Claims under $200 can be submitted without a vet invoice; claims of $200 or more require a vet invoice."
+    case85 = [(t, q) for t in ("for an $85 claim",) for q in extract_quantities(t)]
+    assert waiver_excused("For an $85 claim you don't need the vet invoice.", vet, case85)
+    assert waiver_excused("No need to worry about the ID check.", "Agents must complete an ID check first.")

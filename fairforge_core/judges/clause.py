@@ -85,6 +85,7 @@ from fairforge_core.judges.actions import (
 from fairforge_core.judges.asking import request_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.days import day_conflict, days_overlap
+from fairforge_core.judges.needs import waived_actions, waiver_conflict, waiver_excused, waivers
 from fairforge_core.judges.negation import (
     CLOCK_WORDS,
     NO_NEED,
@@ -94,6 +95,7 @@ from fairforge_core.judges.negation import (
     condition_met,
     denies_the_same_thing,
     needed_object,
+    subject_bound_unmet,
 )
 from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
@@ -334,6 +336,7 @@ class ClauseJudge(ChunkJudge):
         # for students" still leaves the student of the question)
         query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated
                                            and _ABOUT_THE_CUSTOMER.search(c.text)))
+        answer_words = frozenset().union(*(c.words for c in claims))
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -370,6 +373,8 @@ class ClauseJudge(ChunkJudge):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
+                         or waiver_conflict(c, answer_words | query_words, units, scope,
+                                            [*((c.text, q) for q in c.quantities), *query_facts], sim[a])
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
                              if _ARRANGES.search(c.text) else None))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
@@ -612,6 +617,7 @@ class ClauseJudge(ChunkJudge):
         shared = len(c.words & u.words - CLOCK_WORDS)
         # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
         # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
+        claim_quantities = c.quantities
         u = closest_clause(c, u)
         c = closest_clause(u, c)
         if c.polarity.negated == u.polarity.negated:
@@ -623,6 +629,15 @@ class ClauseJudge(ChunkJudge):
             return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case
         if negated_side is c and _RECORD_REPORT.match(c.text):
             return None  # "I can see you haven't had a late fee waived this year": the case, not a denial of the rule
+        claim_waives, rule_waives = waivers(c.text), waived_actions(u.text)
+        # (a clause split from the claim carries no quantities of its own: the claim's are the case's)
+        case = [*((c.text, q) for q in c.quantities or claim_quantities), *query_facts]
+        if waiver_excused(c.text, u.text, case):
+            return None  # "No notice is needed to freeze your membership": not what the rule requires notice for
+        if any(x & y for x in claim_waives for y in waivers(u.text)):
+            return None  # both say it is not needed ("No appointment is necessary" / "do not need an appointment")
+        if negated_side is u and rule_waives and not any(w & other.words for w in rule_waives):
+            return None  # "do not need to print the boarding pass" says nothing against "show it on your phone"
         need = NO_NEED.search(negated_side.text)
         if need and other.polarity.modal == "obligation" and \
                 needed_object(negated_side.text, need, negated_side.polarity.subject) & other.words:
@@ -640,8 +655,9 @@ class ClauseJudge(ChunkJudge):
         if cond and not (cond not in _CASE_CONDITIONS and re.search(rf"\b{re.escape(cond)}\b", other.text, re.I)) \
                 and not condition_met(negated_side, other, context_words):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
-        if bounded_condition_unmet(u.text, [*((c.text, q) for q in c.quantities), *query_facts]):
-            return None  # "If delayed by more than 3 hours, ... a meal voucher" and "your delay is only an hour"
+        if bounded_condition_unmet(u.text, case) or subject_bound_unmet(u.text, case):
+            return None  # "If delayed by more than 3 hours, ... a meal voucher" and "your delay is only an hour";
+            # "Parcels with a declared value over $2,000 require a signature" and "at $40 it doesn't need one"
         if u.polarity.exception:
             exc_words = content_words(u.polarity.exception) - content_words(
                 u.text[: u.text.lower().find(u.polarity.exception.lower()[:20])] if u.polarity.exception else "")

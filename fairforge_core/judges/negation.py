@@ -22,9 +22,13 @@ from fairforge_core.judges.statements import PERSON_STEMS, Statement
 from fairforge_core.judges.text import STAFF_NOUNS, content_words, stem, words
 
 _NO_FEE = re.compile(r"\bno (?:[a-z-]+ )?(?:fee|charge|cost)s?\b", re.IGNORECASE)
-#: a denied obligation: "there's no need for a referral", "you don't have to", "is not required"
+#: a denied obligation: "there's no need for a referral", "you don't have to", "is not required", and "no X (is)
+#: needed" with what is not needed in group ``object`` ("no signed form from you is needed", "no receipt necessary")
 NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|required|"
-                     r"necessary|have to|has to|obliged|mandatory|compulsory)\b", re.IGNORECASE)
+                     r"necessary|have to|has to|obliged|mandatory|compulsory)\b|"
+                     r"\bno\s+(?P<object>(?:[\w'-]+\s+){1,6}?)(?:(?:is|are|will be)\s+)?"
+                     r"(?:needed|required|necessary)\b",
+                     re.IGNORECASE)
 _LEADING_CONDITION = re.compile(r"^\s*(?:if|when|whenever|where|once)\b([^,;]*)[,;]", re.IGNORECASE)
 # a subject restricted by a relative clause: "Patients who cancel with less than 24 hours' notice are charged ..."
 _RELATIVE_CONDITION = re.compile(r"^\s*(?:[\w'-]+\s+){1,3}?(?:who|that|whose)\s+([^,;]*?)\s+(?:are|is|must|may|will|"
@@ -46,9 +50,26 @@ def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> 
     opposite bound fails it ("over 24 hours" against "less than 24 hours"). A case quantity that meets the condition
     wins over one that fails it."""
     m = _LEADING_CONDITION.match(rule) or _RELATIVE_CONDITION.match(rule)
-    if not m:
-        return False
-    condition = m.group(1)
+    return bool(m) and bound_unmet(m.group(1), case)
+
+
+# the end of a rule's subject: its first verb or modal ("Parcels with a declared value over $2,000 | require ...")
+_SUBJECT_VERB = re.compile(r"\b(?:must|may|can|cannot|will|shall|should|require[sd]?|need|needs|is|are|get|gets|"
+                           r"receive|receives|have|has|pay|pays|incur|incurs|qualify|qualifies)\b", re.IGNORECASE)
+
+
+def subject_bound_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool:
+    """Whether a bounded quantity in a rule's subject ("Parcels with a declared value over $2,000 require a
+    signature", "claims of $200 or more") is failed by a quantity of the case ("at $40 it doesn't need a
+    signature"), so the rule is about other cases (:func:`bound_unmet`)."""
+    m = _SUBJECT_VERB.search(rule)
+    return bool(m) and bound_unmet(rule[: m.start()], case)
+
+
+def bound_unmet(condition: str, case: Sequence[tuple[str, Quantity]]) -> bool:
+    """Whether the bounded quantities of ``condition`` (the text of a rule's condition: "a flight is delayed by more
+    than 3 hours", "refunds over $500") are failed by a quantity of the case, as :func:`bounded_condition_unmet`
+    describes."""
     failed = False
     for b in extract_quantities(condition):
         if not b.bound:
@@ -57,8 +78,10 @@ def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> 
         slot = [(text, q) for text, q in case if q.same_slot(b)]
         for text, q in slot:
             near = " ".join(text[: q.start].split()[-6:] + text[q.end:].split()[:3])
-            if len(slot) > 1 and not measured & content_words(near):
-                continue  # with one such quantity in the case it is the one ("We left about 2 hours late")
+            if len(slot) > 1 and not measured & content_words(near) and not (q.dim == "count" and q.key not in
+                                                                              ("", "*", "time")):
+                continue  # with one such quantity in the case it is the one ("We left about 2 hours late"); a
+                # count names what it counts ("two rooms" against "five or more rooms")
             if (b.bound == "min" and q.bound != "min" and q.hi < b.lo) or (
                     b.bound == "max" and q.bound != "max" and q.lo > b.hi) or (
                     b.bound == "max" and q.bound == "min" and q.lo >= b.hi) or (
@@ -71,7 +94,8 @@ def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> 
 
 def needed_object(text: str, match: re.Match, subject: frozenset) -> frozenset:
     """What a denied need (a :data:`NO_NEED` ``match`` in ``text``) is about: the words after it in its clause,
-    without the verb of "no need to bring X" (-> X), or, for "X is not required", the statement's ``subject``."""
+    without the verb of "no need to bring X" (-> X), the X of "no X is needed", or, for "X is not required", the
+    statement's ``subject``."""
     rest = re.split(r"[,;.:]", text[match.end():], maxsplit=1)[0]
     if not rest.strip():
         return subject

@@ -78,6 +78,7 @@ _QTY = re.compile(
     rf"(?P<cur>[$€£])\s?(?P<camount>{_NUM})"
     rf"|(?P<num>{_NUM}|\b(?:{_WORDNUM}|a|an|single)\b)(?:[\s-]+(?P<num2>hundred|thousand))?"
     r"(?P<pct>\s?(?:%|percent\b|per cent\b|por ciento\b))?"
+    r"(?P<orbound>\s+(?:or|and)\s+(?:more|over|above|fewer|less|under|below)\b(?=\s+[a-z]))?"
     r"(?:[\s-]+(?:more|further|additional|extra|full|consecutive|rolling|más|adicionales)\b)?"
     r"(?:[\s-]+(?P<unit>(?:(?:business|working|banking|calendar)[\s-]+)?[a-záéíóúñ]+(?:\s(?:h[aá]biles|laborables))?))?",
     re.IGNORECASE,
@@ -91,6 +92,9 @@ _QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|never
 _QUALIFIER_MIN = re.compile(r"\b(?:at least|minimum(?: of)?|no less than|not less than|more than|over|after|above|"
                             r"exceeding|in excess of|greater than|"
                             r"como mínimo|al menos)\s*$", re.IGNORECASE)
+# after a quantity: "$200 or more", "16 or over", "$500 or less", "16 and under"
+_QUALIFIER_AFTER = re.compile(r"\s*(?:or|and)\s+(?:(?P<min>more|over|above|greater|higher|longer|older)|"
+                              r"(?P<max>less|under|below|fewer|lower|shorter|younger))\b", re.IGNORECASE)
 # before "a <unit>": a price or count whose period it is ("$39 a month", "3 times a week"), or a part of a period
 _NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|"
                              r"times)|"
@@ -204,6 +208,11 @@ def extract_quantities(text: str) -> list[Quantity]:
             return "min"
         return ""
 
+    def bound_of(m: re.Match) -> str:
+        """A qualifier before the quantity ("at least $50"), or after it ("$200 or more", "16 and under")."""
+        after = _QUALIFIER_AFTER.match(m.groupdict().get("orbound") or text[m.end() : m.end() + 20])
+        return bound_before(m.start()) or (("min" if after.group("min") else "max") if after else "")
+
     for m in _FREE.finditer(text):
         add(Quantity("money", 0.0, 0.0, "", m.group(0), m.start(), m.end()))
     for m in _NO_LIMIT.finditer(text):
@@ -213,7 +222,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         share = 0.75 if m.group("n").lower() == "three" else 0.25
         per = _DURATION_UNITS[m.group("unit").lower()]
         add(Quantity("duration", share * per[0], share * per[1], "", m.group(0), m.start(), m.end(),
-                     bound_before(m.start())))
+                     bound_of(m)))
     for phrase, pct in FRACTIONS.items():
         for m in re.finditer(rf"\b{phrase}\b", text, re.IGNORECASE):
             rest = text[m.end() : m.end() + 30].lower()
@@ -226,16 +235,16 @@ def extract_quantities(text: str) -> list[Quantity]:
         if dim == "duration" and whole is not None:
             v = whole + 0.5
             add(Quantity("duration", v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
-                         bound_before(m.start())))
+                         bound_of(m)))
     for m in re.finditer(r"\b(once|twice|thrice)\b", text, re.IGNORECASE):
         add(Quantity("count", _TIMES[m.group(1).lower()], _TIMES[m.group(1).lower()], "time", m.group(0),
-                     m.start(), m.end(), bound_before(m.start())))
+                     m.start(), m.end(), bound_of(m)))
     for m in _QTY.finditer(text):
         if m.group("cur"):
             v = _parse_number(m.group("camount"), None)
             if v is not None:
                 add(Quantity("money", v, v, _CURRENCY_SYMBOLS[m.group("cur")], m.group(0).strip(), m.start(),
-                             m.end(), bound_before(m.start())))
+                             m.end(), bound_of(m)))
             continue
         token = m.group("num")
         v = _parse_number(token, m.group("num2"))
@@ -244,7 +253,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         is_article = token.lower() in ("a", "an", "single")
         if m.group("pct"):
             if not is_article:
-                add(Quantity("percent", v, v, "", m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+                add(Quantity("percent", v, v, "", m.group(0).strip(), m.start(), m.end(), bound_of(m)))
             continue
         unit = m.group("unit")
         if not unit:
@@ -256,20 +265,20 @@ def extract_quantities(text: str) -> list[Quantity]:
             lo, hi = v * per[0], v * per[1]
             if business:
                 lo, hi = v, math.ceil(7 * v / 5) + 2
-            add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+            add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_of(m)))
         elif dim in ("weight", "length", "volume"):
             add(Quantity(dim, v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
-                         bound_before(m.start())))
+                         bound_of(m)))
         elif dim == "money":
             cur = next((c for w, c in _CURRENCY_WORDS.items() if unit.lower().startswith(w)), "")
             if not is_article:
-                add(Quantity("money", v, v, cur, m.group(0).strip(), m.start(), m.end(), bound_before(m.start())))
+                add(Quantity("money", v, v, cur, m.group(0).strip(), m.start(), m.end(), bound_of(m)))
         elif not is_article and len(unit) > 2 and re.fullmatch(r"[a-záéíóúñ]+", unit.lower() or "") \
                 and not text[max(0, m.start() - 1) : m.start()] == ":" \
                 and unit.lower() not in _COUNT_NOUN_SKIP and not unit.lower().endswith("ly") and v == int(v):
             # a count of a noun: "3 returns", "4 rings", "7 calls"
             if token[0].isdigit() or token.lower() in NUMBER_WORDS:
                 add(Quantity("count", v, v, stem(unit), m.group(0).strip(), m.start(), m.end(),
-                             bound_before(m.start())))
+                             bound_of(m)))
     out.sort(key=lambda q: q.start)
     return out

@@ -1,0 +1,309 @@
+"""Waived requirements: the answer says that something a rule requires is not needed.
+
+Example: against "Closing a joint account requires a signed form from both account holders", the claim "no signed
+form from your wife is needed" waives the signed form (:func:`waivers` finds ``{"sign", "form"}``), and the rule
+clause requires it (:func:`requirement_clauses`), so :func:`waiver_conflict` reports a conflict. The shapes of a
+waiver are a denied need (:data:`~fairforge_core.judges.negation.NO_NEED`: "you don't need a referral", "a passport
+won't be required", "no receipt necessary"), doing it without the thing ("we can share them without your written
+consent"), "X is optional" and "no X applies". "We can't close it without a signed form" upholds the requirement,
+and a rule clause that itself waives the thing ("can be settled without a police report") or whose bounded case
+the answer's case fails ("refunds over $500 require a manager's approval" for a $40 refund) is not contradicted.
+
+What is waived must be what the clause requires (:class:`Waiver`): its head noun among the required words ("no
+minimum balance applies" is not "a minimum opening deposit is required"), its "of" phrase too ("proof of address" is
+not "proof of income"), and what it is waived for named by the clause ("no notice is needed to freeze your
+membership" is not "members cancelling must give notice"). A verb other than one of handing over names the action
+waived ("no need to print the form" waives printing). A waiver that is asked about, reported or of another time
+("whether the helmet is optional", "your friend may have told you ..."), an answer that meets the rule's exception
+("except during PE lessons") or another rule's waiver ("purchases made with a loyalty card can be returned without
+a receipt") are not conflicts; :func:`waiver_excused` tells the polarity check the same. Synonyms ("sign-off" for
+"approval"), either/or requirements ("in branch or by video call") and a subject's qualifier ("a joint account"
+against "a sole account") are not recognised.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple, Optional
+
+from fairforge_core.judges.negation import NO_NEED, bounded_condition_unmet, subject_bound_unmet
+from fairforge_core.judges.polarity import polarity
+from fairforge_core.judges.quantities import Quantity
+from fairforge_core.judges.statements import Conflict, Statement
+from fairforge_core.judges.text import content_words, stem
+
+# doing something without the thing: "we can share them without your written consent", "I'll add him without a copy"
+_WITHOUT = re.compile(r"\b(?:can|could|will|'ll|may|able to|happy to)\b[^.;:!?]{0,60}?\bwithout\s+"
+                      r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
+# "identification is optional", "no notice period applies"
+_OPTIONAL = re.compile(r"(?P<object>\b(?:[\w'-]+\s+){0,2}[\w'-]+)\s+(?:is|are)\s+"
+                       r"(?:entirely\s+|completely\s+)?optional\b", re.IGNORECASE)
+_NO_APPLIES = re.compile(r"\bno\s+(?P<object>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:applies|apply|is involved)\b",
+                         re.IGNORECASE)
+# a negation before "without" upholds the requirement: "we can't close it without a signed form"
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|no one|nobody|cannot|decline|refuse|reject|unable|impossible)\b|"
+                             r"n't\b", re.IGNORECASE)
+# where the object of "without ..." ends: a preposition or conjunction that starts something else
+_OBJECT_END = re.compile(r"\s(?:to|for|from|on|at|in|by|so|and|but|just|if|when|because|since|as|unless|until|while|"
+                         r"first|now|today|then)\s", re.IGNORECASE)
+# a rule clause that requires something
+_REQUIRES = re.compile(r"\b(?:must|require[sd]?|requiring|need(?:s|ed)?|needing|only (?:with|after|if|once|when|upon)|"
+                       r"accompanied by|mandatory|compulsory|necessary|have to|has to)\b", re.IGNORECASE)
+# words that name no particular thing
+_GENERIC = frozenset(content_words("any anything thing things kind sort extra additional further other"))
+# what one is glad to do without ("without undue delay", "without a fee", "no cancellation charge applies"): a cost or
+# a hindrance, not something a rule requires (fees are compared as quantities)
+_HINDRANCE = frozenset(content_words("undue delay delays fee fees charge charges cost costs penalty penalties problem "
+                                     "problems issue issues hassle trouble interruption question questions"))
+# verbs of handing something over: "no need to bring your ID" waives the ID; any other verb names the action waived
+# ("no need to print the form" waives printing, not the form; "no need to worry about the ID check" waives nothing)
+_SUPPLY_VERBS = frozenset("provide submit show give present bring have get send produce fill complete obtain hold "
+                          "carry enclose attach include supply hand pay".split())
+_SUPPLY_STEMS = frozenset(stem(v) for v in _SUPPLY_VERBS) | frozenset(stem(v + "ing") for v in _SUPPLY_VERBS)
+# a waiver that is asked about, reported or of another time: "whether the helmet is optional", "your friend may have
+# told you there's no need", "before 2022 you didn't need it" (a plain past tense is the case's: "you didn't need to
+# agree to them")
+_NOT_SAID_NOW = re.compile(r"\b(?:whether|if|told|said|says|heard|claim|claimed|thought|think|used to|previously|"
+                           r"in the past|back then|before \d{4}|until \d{4}|in \d{4})\b", re.IGNORECASE)
+# where the required part of a rule clause ends: a purpose, an exception or an alternative
+_REQUIRED_END = re.compile(r"\b(?:(?:in order |so as )?to avoid|except|unless|other than|apart from|otherwise)\b",
+                           re.IGNORECASE)
+
+
+class Waiver(NamedTuple):
+    """One thing a statement says is not needed.
+
+    Attributes:
+        words: content words of what is not needed ("signed form" -> ``{"sign", "form"}``).
+        of_words: the words of its "of" phrase, which must match too ("proof of address" is not "proof of income").
+        purpose: the first content word of what it is not needed for, or ``""`` ("no notice is needed to freeze your
+            membership" -> ``"freez"``; "you don't need ID for spa bookings" -> ``"spa"``).
+    """
+
+    words: frozenset
+    of_words: frozenset
+    purpose: str
+    #: the head of the phrase (its last content word before an "of" phrase: "minimum balance" -> "balanc")
+    head: str = ""
+
+
+_GERUND = re.compile(r"^\s*(?:(?:you|him|her|them|us|me|anyone|anybody)\s+)?(\w+ing)\b\s*", re.IGNORECASE)
+
+
+def _waiver(phrase: str) -> Optional[Waiver]:
+    """The waiver named by ``phrase``, the text from the start of what is not needed to the end of its clause."""
+    phrase = re.split(r"[,;.:!?]", phrase, maxsplit=1)[0]
+    gerund = _GERUND.match(phrase)
+    if gerund and stem(gerund.group(1).lower()) not in _SUPPLY_STEMS:
+        # "without you coming into a branch": the action is waived, not the branch
+        action = frozenset(content_words(gerund.group(1)))
+        return Waiver(action, frozenset(), "") if action else None
+    if gerund:
+        phrase = phrase[gerund.end():]  # "without paying a deposit" -> "a deposit"
+    end = _OBJECT_END.search(f" {phrase} ")
+    rest = ""
+    if end:
+        rest = f" {phrase} "[end.start():] if end.group(0).strip().lower() in ("for", "to", "on", "at") else ""
+        phrase = f" {phrase} "[: end.start()]
+    head = " ".join(phrase.split()[:5])
+    words = frozenset(content_words(head)) - _GENERIC
+    if not words or words & _HINDRANCE:
+        return None
+    of = re.search(r"\bof\s+(.+)$", head, re.IGNORECASE)
+    purpose = next((w for w in rest.split()[1:] if content_words(w)), "")
+    noun = [w for w in (head[: of.start()] if of else head).split() if content_words(w)]
+    return Waiver(words, frozenset(content_words(of.group(1))) - _GENERIC if of else frozenset(),
+                  stem(purpose.lower()) if purpose else "", next(iter(content_words(noun[-1]))) if noun else "")
+
+
+def _purpose(after: str) -> str:
+    """The first content word of a "for ..." / "to ..." phrase opening ``after`` (stemmed), or ``""``."""
+    m = re.match(r"\s*(?:again\s+)?(?:for|to|on|at)\s+([^,;.:!?]+)", after, re.IGNORECASE)
+    return next((stem(w.lower()) for w in m.group(1).split() if content_words(w)), "") if m else ""
+
+
+_PASSIVE_NEED = re.compile(r"(?:needed|required|necessary|mandatory|compulsory)$", re.IGNORECASE)
+
+
+def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
+    """What a :data:`NO_NEED` match ``m`` says is not needed: the X of "no X is needed", the subject of "X isn't
+    required (for Y)", or the noun phrase after "don't need (to V)" / "no need for"."""
+    after = text[m.end():]
+    if m.groupdict().get("object"):
+        found = _waiver(m.group("object"))
+        return found and found._replace(purpose=_purpose(after))
+    if _PASSIVE_NEED.search(m.group(0)) and subject:
+        words = frozenset(subject) - _GENERIC
+        return Waiver(words, frozenset(), _purpose(after)) if words and not words & _HINDRANCE else None
+    tokens = re.split(r"[,;.:!?]", after, maxsplit=1)[0].split()
+    if len(tokens) >= 2 and tokens[0].lower() == "to":
+        verb = tokens[1].lower()
+        if verb not in _SUPPLY_VERBS:  # "no need to print the form": printing is what is not needed
+            return Waiver(frozenset(content_words(verb)), frozenset(), "") if content_words(verb) else None
+        tokens = tokens[2:]  # "no need to bring the delivery card" -> "the delivery card"
+    if tokens and tokens[0].lower() in ("for", "of"):
+        tokens = tokens[1:]  # "no need for a referral"
+    return _waiver(" ".join(tokens))
+
+
+def waiver_phrases(text: str) -> list[Waiver]:
+    """What a statement says is not needed, one :class:`Waiver` per waiver; empty if it waives nothing.
+
+    "No signed form from you is needed" -> ``{"sign", "form"}``; "we can share it without your written consent"
+    -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing."""
+    out: list[Optional[Waiver]] = []
+    def clause_start(pos: int, marks: str = ".;:!?") -> int:
+        return max(max(text.rfind(p, 0, pos) for p in marks), max(text.rfind(d, 0, pos) for d in (" - ", " \u2013 ",
+                                                                                                    " \u2014 "))) + 1
+
+    for m in NO_NEED.finditer(text):
+        start = clause_start(m.start())
+        if _NOT_SAID_NOW.search(text[start : m.end()]):
+            continue
+        clause_end = min([i for i in (text.find(p, m.end()) for p in ".;:!?") if i >= 0] or [len(text)])
+        out.append(_needed(text, m, polarity(text[start:clause_end]).subject))
+    for m in _WITHOUT.finditer(text):
+        start = clause_start(m.start(), ".;:!?,")
+        if not (_NEGATED_BEFORE.search(text[start : m.start("object")]) or _NOT_SAID_NOW.search(
+                text[start : m.start()])):
+            out.append(_waiver(m.group("object")))
+    for rx in (_OPTIONAL, _NO_APPLIES):
+        for m in rx.finditer(text):
+            if not _NOT_SAID_NOW.search(text[clause_start(m.start()) : m.end()]):
+                found = _waiver(m.group("object"))
+                out.append(found and found._replace(purpose=_purpose(text[m.end():])))
+    return [w for w in out if w is not None]
+
+
+def waivers(text: str) -> list[frozenset]:
+    """The content words of each thing ``text`` says is not needed (:func:`waiver_phrases`)."""
+    return [w.words for w in waiver_phrases(text)]
+
+
+def waived_actions(text: str) -> list[frozenset]:
+    """Like :func:`waivers`, but a waived action is named by its verb: "Passengers do not need to print their
+    boarding pass" waives ``{"print"}`` (showing the pass on a phone does not need printing), "no appointment is
+    necessary" waives ``{"appointment"}``."""
+    out = []
+    for m in NO_NEED.finditer(text):
+        verb = re.match(r"\s*to\s+([\w'-]+)", text[m.end():])
+        if verb and content_words(verb.group(1)):
+            out.append(frozenset(content_words(verb.group(1))))
+    return out or waivers(text)
+
+
+def requirement_clauses(text: str) -> list[str]:
+    """The ``;``-separated clauses of a rule unit that require something and waive nothing themselves ("Refunds of
+    $500 or less can be processed without manager approval; refunds over $500 require a manager's approval" ->
+    the second clause only). A clause whose main predicate is negated requires nothing."""
+    out = []
+    for clause in re.split(r";\s*", text):
+        if _REQUIRES.search(clause) and not waivers(clause) and not polarity(clause).negated:
+            out.append(clause)
+    return out
+
+
+_PASSIVE_REQUIREMENT = re.compile(r"\b(?:is|are|be)\s+(?:required|needed|necessary|mandatory|compulsory)\b|"
+                                  r"\bmust\s+be\s+\w+ed\b", re.IGNORECASE)
+
+
+def required_words(clause: str) -> frozenset:
+    """Content words of what a requirement clause requires: the words after its requirement cue ("Card replacements
+    require | the customer to confirm their current address"), or the whole clause for a passive requirement ("A
+    signed form is required"), up to a purpose or exception ("... to avoid a fee", "except during PE lessons")."""
+    end = _REQUIRED_END.search(clause)
+    clause = clause[: end.start()] if end else clause
+    cue = _REQUIRES.search(clause)
+    if cue is None or _PASSIVE_REQUIREMENT.search(clause):
+        return frozenset(content_words(clause))
+    return frozenset(content_words(clause[cue.start():]))
+
+
+def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] = ()) -> bool:
+    """Whether what ``claim`` says is not needed is, by the rule unit's own terms, not needed here: it is waived for
+    another purpose than the one the rule requires it for ("No notice is needed to freeze your membership" against
+    "Members cancelling ... must give 30 days' written notice"), or every clause of the rule that requires it is about
+    a case the case's quantities fail ("for an $85 claim you don't need the vet invoice" against "claims of $200 or
+    more require an itemised vet invoice"). Also true for a need that is asked about, reported or past ("your friend
+    may have told you there's no need for a referral")."""
+    if any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()]) for m in NO_NEED.finditer(claim)) and \
+            not waiver_phrases(claim):
+        return True
+    phrases = waiver_phrases(claim)
+    if not phrases:
+        return False
+    clauses = [(c, required_words(c)) for c in requirement_clauses(rule)]
+    if clauses and not any(w.words & cw for w in phrases for _, cw in clauses):
+        return True  # it waives something else ("No need to worry about the ID check")
+    for w in phrases:
+        about = [c for c, cw in clauses if w.words & cw]
+        if not about:
+            continue
+        if w.purpose and not any(w.purpose in content_words(c) for c, _ in clauses):
+            return True
+        if all(bounded_condition_unmet(c, case) or subject_bound_unmet(c, case) for c in about):
+            return True
+    return False
+
+
+def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[Statement], scope: Sequence[int],
+                    case: Sequence[tuple[str, Quantity]] = (), cosines: Optional[Sequence[float]] = None
+                    ) -> Optional[Conflict]:
+    """The claim ``c`` waives something a rule clause of a unit in ``scope`` requires.
+
+    Args:
+        c: the answer's claim.
+        answer_words: content words of the whole answer and the user's question; the rule clause must share a word
+            with them besides what is waived, so that both are about the same action ("a passport won't be
+            required; your licence is fine for check-in" and "must present a valid passport at check-in"), unless
+            the claim is close in meaning to the unit (cosine >= 0.45 in ``cosines``, indexed like ``units``).
+        units: every rule unit of the interaction; ``scope`` indexes this chunk's units.
+        case: quantities of the case ``(text, quantity)`` from the claim and the question; a rule clause whose
+            bounded condition they fail does not apply
+            (:func:`~fairforge_core.judges.negation.bounded_condition_unmet`).
+
+    Returns:
+        a :class:`Conflict` with confidence 0.8, or ``None``.
+    """
+    phrases = waiver_phrases(c.text)
+    waived = [w.words for w in phrases]
+    if not waived:
+        return None
+    everything = frozenset().union(*waived)
+    for b in scope:
+        # another rule of the chunk waives it for a case the answer names ("Purchases made with a loyalty card can be
+        # returned without a receipt" and "as you paid with your loyalty card, you don't need a receipt")
+        for clause in re.split(r";\s*", units[b].text):
+            for other in waivers(clause):
+                if other & everything and (answer_words - everything) & (frozenset(content_words(clause)) - other) \
+                        and not (bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case)):
+                    return None
+    for b in scope:
+        u = units[b]
+        if not (u.words & everything):
+            continue
+        exception = polarity(u.text).exception
+        if exception and c.words & (frozenset(content_words(exception)) - frozenset().union(*waived)):
+            continue  # "doesn't need his blazer in PE lessons" and "must wear a blazer ..., except during PE lessons"
+        for clause in requirement_clauses(u.text):
+            cw = required_words(clause)
+            # what is waived must be what the clause requires: its "of" phrase too, and what it is waived for
+            whole = frozenset(content_words(clause))
+            found = next((w for w in phrases if w.words & cw and w.of_words <= cw and (not w.head or w.head in cw)
+                          and (not w.purpose or w.purpose in whole)), None)
+            if found is None:
+                continue
+            hit = found.words
+            if not (answer_words - hit) & (whole - hit) and not (cosines is not None and cosines[b] >= 0.45):
+                continue
+            if bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case):
+                continue  # "refunds over $500 require a manager's approval" and a $40 refund
+            named = " ".join(sorted(hit & cw))
+            return Conflict(b, c.text, f'waives a requirement: the rule requires it ("{clause.strip().rstrip(".")}"), '
+                                       f"the answer says it is not needed ({named})", 0.8)
+    return None
+
+
+__all__ = ["Waiver", "required_words", "requirement_clauses", "waived_actions", "waiver_conflict", "waiver_excused",
+           "waiver_phrases", "waivers"]
