@@ -324,19 +324,19 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 956 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.757, 49 false alarms, 183 misses with the packaged model."""
+    """A regression guard on the 1136 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.742, 66 false alarms, 227 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
 
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
-    sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {"review6", "review7",
-                                                                                                 "review8", "review9"}
-    assert len(probes) == 956 and {p["set"] for p in probes} == sets
+    sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
+        f"review{n}" for n in range(6, 15)}
+    assert len(probes) == 1136 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 51 and m["accuracy"] >= 0.750, m
+    assert m["false_alarms"] <= 68 and m["accuracy"] >= 0.735, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1569,7 +1569,7 @@ def test_waiving_what_the_rule_requires(answer, source, expected):
 
 @pytest.mark.parametrize("text, words, of_words, purpose, head", [
     ("You don't need proof of address, because our check confirms it.", {"proof", "addres"}, {"addres"}, "", "proof"),
-    ("No notice is needed to freeze your membership.", {"notify"}, set(), "freez", ""),
+    ("No notice is needed to freeze your membership.", {"notify"}, set(), "freeze", ""),
     ("No, you don't need ID for spa bookings.", {"id"}, set(), "spa", "id"),
     ("After that no minimum balance applies.", {"minimum", "balanc"}, set(), "", "balanc"),
     ("Travel insurance is optional on the city break.", {"travel", "insuranc"}, set(), "city", "insuranc"),
@@ -1634,4 +1634,25 @@ def test_waiver_excused_for_another_purpose_another_case_or_another_thing():
     vet = "Claims under $200 can be submitted without a vet invoice; claims of $200 or more require a vet invoice."
     case85 = [(t, q) for t in ("for an $85 claim",) for q in extract_quantities(t)]
     assert waiver_excused("For an $85 claim you don't need the vet invoice.", vet, case85)
-    assert waiver_excused("No need to worry about the ID check.", "Agents must complete an ID check first.")
+    assert not waiver_excused("Since the rules changed, no notice is needed when cancelling.", gym)
+
+
+def test_a_waiver_is_upheld_elsewhere_or_covered_by_another_rules_case():
+    docs = (("close.md", "# Closing\n\n- The account holder must sign the closure form.\n"),
+            ("returns.md", "# Returns\n\n- Purchases made with a loyalty card can be returned without a receipt.\n"
+                           "- All other returns require the original receipt.\n"))
+    own = judge_pairs("No, your wife doesn't need to sign anything; just you, as the account holder, sign the "
+                      "closure form.", docs=docs)["close.md"]
+    assert verdict(own) != "CONTRADICTS", own.reason
+    loyalty = judge_pairs("As you paid with your loyalty card, you don't need a receipt; we'll find the purchase on "
+                          "your card record.", query="I lost my receipt but paid with my loyalty card.",
+                          docs=docs)["returns.md"]
+    assert verdict(loyalty) != "CONTRADICTS", loyalty.reason
+    debit = judge_pairs("Yes, no receipt is needed; just bring the shoes and the debit card you paid with.",
+                        query="I paid by debit card and lost the receipt. Can I return the shoes?",
+                        docs=docs)["returns.md"]
+    assert verdict(debit) == "CONTRADICTS" and debit.reason.startswith("waives a requirement"), debit.reason
+
+
+def test_money_in_thousands():
+    assert [q.lo for q in extract_quantities("a $15k transfer, £3k, $2m")] == [15000.0, 3000.0, 2e6]

@@ -102,7 +102,7 @@ from fairforge_core.judges.quantities import Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import DISCOUNT, UNIVERSAL, agrees, comparable, is_case_fact
 from fairforge_core.judges.rates import rates
 from fairforge_core.judges.statements import Conflict, Statement, related_words, statement
-from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem
+from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem, words
 from fairforge_core.judges.windows import (
     INBOUND,
     PLACED,
@@ -123,7 +123,8 @@ _ABOUT_THE_CUSTOMER = re.compile(r"\b(?:you|you're|your|yours|this account|the a
 _ARRANGES = re.compile(r"\b(?:i'll|we'll|i will|we will|i can|we can|i've|we've|let me|shall i|schedul\w*|book\w*|"
                        r"arrang\w*|set up)\b", re.IGNORECASE)
 # a reassurance that opens a claim: "Don't worry about bringing photo ID", "Never mind the late fee, I've waived it"
-_REASSURANCE = re.compile(r"^\W*(?:(?:don't|do not) worry about|never mind)\b", re.IGNORECASE)
+_REASSURANCE = re.compile(r"^\W*(?:(?:don't|do not) worry about|never mind|(?:there's |there is )?no need to "
+                          r"(?:worry|panic|stress|apologi[sz]e|rush|hurry)\b)\b", re.IGNORECASE)
 # a report of the customer's records ("I can see you haven't had a fee waived in the last 12 months")
 _RECORD_REPORT = re.compile(r"^\W*(?:i can see|i see|it looks like|looking at your account|our records show|"
                             r"according to (?:our|your) records)\b", re.IGNORECASE)
@@ -269,6 +270,15 @@ class ClauseJudge(ChunkJudge):
         self.vectors_cached += len(unique) - len(missing)
         return known
 
+    def _related(self, word: str, text: str) -> bool:
+        """Whether ``word`` is close in meaning to a content word of ``text``: cosine >= 0.42 between the embeddings
+        of the single words ("end" / "cancelling", "dermatologist" / "specialist"; not "freeze" / "cancelling")."""
+        others = [w for w in dict.fromkeys(words(text)) if content_words(w)]
+        if not others:
+            return False
+        vec = self._encode([word, *others])
+        return max(float(vec[word] @ vec[w]) for w in others) >= 0.42
+
     def _units(self, chunk_hash: str, text: str) -> _ChunkUnits:
         with self._lock:
             cu = self._cache.get(chunk_hash)
@@ -374,7 +384,8 @@ class ClauseJudge(ChunkJudge):
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
-                                            [*((c.text, q) for q in c.quantities), *query_facts], sim[a])
+                                            [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
+                                            [x.text for x in claims], self._related)
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
                              if _ARRANGES.search(c.text) else None))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
@@ -632,7 +643,7 @@ class ClauseJudge(ChunkJudge):
         claim_waives, rule_waives = waivers(c.text), waived_actions(u.text)
         # (a clause split from the claim carries no quantities of its own: the claim's are the case's)
         case = [*((c.text, q) for q in c.quantities or claim_quantities), *query_facts]
-        if waiver_excused(c.text, u.text, case):
+        if waiver_excused(c.text, u.text, case, self._related):
             return None  # "No notice is needed to freeze your membership": not what the rule requires notice for
         if any(x & y for x in claim_waives for y in waivers(u.text)):
             return None  # both say it is not needed ("No appointment is necessary" / "do not need an appointment")

@@ -24,10 +24,10 @@ against "a sole account") are not recognised.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, Optional
 
-from fairforge_core.judges.negation import NO_NEED, bounded_condition_unmet, subject_bound_unmet
+from fairforge_core.judges.negation import NO_NEED, SUBJECT_VERB, bounded_condition_unmet, subject_bound_unmet
 from fairforge_core.judges.polarity import polarity
 from fairforge_core.judges.quantities import Quantity
 from fairforge_core.judges.statements import Conflict, Statement
@@ -64,8 +64,10 @@ _SUPPLY_STEMS = frozenset(stem(v) for v in _SUPPLY_VERBS) | frozenset(stem(v + "
 # a waiver that is asked about, reported or of another time: "whether the helmet is optional", "your friend may have
 # told you there's no need", "before 2022 you didn't need it" (a plain past tense is the case's: "you didn't need to
 # agree to them")
-_NOT_SAID_NOW = re.compile(r"\b(?:whether|if|told|said|says|heard|claim|claimed|thought|think|used to|previously|"
-                           r"in the past|back then|before \d{4}|until \d{4}|in \d{4})\b", re.IGNORECASE)
+_NOT_SAID_NOW = re.compile(r"\b(?:whether|told you|heard|thought|people think|assume|assumed|used to|previously|"
+                           r"in the past|back then|before \d{4}|until \d{4})\b", re.IGNORECASE)
+# "no other ID is needed", "a second phone number is optional": something beyond what is required is not needed
+_BEYOND = frozenset("other another additional extra further second more separate new".split())
 # where the required part of a rule clause ends: a purpose, an exception or an alternative
 _REQUIRED_END = re.compile(r"\b(?:(?:in order |so as )?to avoid|except|unless|other than|apart from|otherwise)\b",
                            re.IGNORECASE)
@@ -77,8 +79,8 @@ class Waiver(NamedTuple):
     Attributes:
         words: content words of what is not needed ("signed form" -> ``{"sign", "form"}``).
         of_words: the words of its "of" phrase, which must match too ("proof of address" is not "proof of income").
-        purpose: the first content word of what it is not needed for, or ``""`` ("no notice is needed to freeze your
-            membership" -> ``"freez"``; "you don't need ID for spa bookings" -> ``"spa"``).
+        purpose: the first content word of what it is not needed for, lowercased, or ``""`` ("no notice is needed
+            to freeze your membership" -> ``"freeze"``; "you don't need ID for spa bookings" -> ``"spa"``).
     """
 
     words: frozenset
@@ -108,19 +110,19 @@ def _waiver(phrase: str) -> Optional[Waiver]:
         phrase = f" {phrase} "[: end.start()]
     head = " ".join(phrase.split()[:5])
     words = frozenset(content_words(head)) - _GENERIC
-    if not words or words & _HINDRANCE:
+    if not words or words & _HINDRANCE or _BEYOND & {w.lower() for w in head.split()}:
         return None
     of = re.search(r"\bof\s+(.+)$", head, re.IGNORECASE)
     purpose = next((w for w in rest.split()[1:] if content_words(w)), "")
     noun = [w for w in (head[: of.start()] if of else head).split() if content_words(w)]
     return Waiver(words, frozenset(content_words(of.group(1))) - _GENERIC if of else frozenset(),
-                  stem(purpose.lower()) if purpose else "", next(iter(content_words(noun[-1]))) if noun else "")
+                  purpose.lower().strip("'\""), next(iter(content_words(noun[-1]))) if noun else "")
 
 
 def _purpose(after: str) -> str:
     """The first content word of a "for ..." / "to ..." phrase opening ``after`` (stemmed), or ``""``."""
     m = re.match(r"\s*(?:again\s+)?(?:for|to|on|at)\s+([^,;.:!?]+)", after, re.IGNORECASE)
-    return next((stem(w.lower()) for w in m.group(1).split() if content_words(w)), "") if m else ""
+    return next((w.lower().strip("'\"") for w in m.group(1).split() if content_words(w)), "") if m else ""
 
 
 _PASSIVE_NEED = re.compile(r"(?:needed|required|necessary|mandatory|compulsory)$", re.IGNORECASE)
@@ -133,7 +135,8 @@ def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
     if m.groupdict().get("object"):
         found = _waiver(m.group("object"))
         return found and found._replace(purpose=_purpose(after))
-    if _PASSIVE_NEED.search(m.group(0)) and subject:
+    if _PASSIVE_NEED.search(m.group(0)) and subject and not re.match(r"\s*to\s+\w", after):
+        # ("The clinic is not required to give ...": the clinic is who would have to, not what is needed)
         words = frozenset(subject) - _GENERIC
         return Waiver(words, frozenset(), _purpose(after)) if words and not words & _HINDRANCE else None
     tokens = re.split(r"[,;.:!?]", after, maxsplit=1)[0].split()
@@ -220,36 +223,82 @@ def required_words(clause: str) -> frozenset:
     return frozenset(content_words(clause[cue.start():]))
 
 
-def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] = ()) -> bool:
-    """Whether what ``claim`` says is not needed is, by the rule unit's own terms, not needed here: it is waived for
-    another purpose than the one the rule requires it for ("No notice is needed to freeze your membership" against
-    "Members cancelling ... must give 30 days' written notice"), or every clause of the rule that requires it is about
-    a case the case's quantities fail ("for an $85 claim you don't need the vet invoice" against "claims of $200 or
-    more require an itemised vet invoice"). Also true for a need that is asked about, reported or past ("your friend
-    may have told you there's no need for a referral")."""
-    if any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()]) for m in NO_NEED.finditer(claim)) and \
-            not waiver_phrases(claim):
+#: ``related(word, text)``: whether a word is close in meaning to some content word of a text (the clause judge
+#: compares embeddings); without it only a shared stem counts
+Related = Callable[[str, str], bool]
+
+
+def _purpose_matches(w: Waiver, clause: str, related: Optional[Related]) -> bool:
+    """What ``w`` is waived for is what ``clause`` requires it for: a shared stem, or a related word ("to end your
+    contract" and "cancelling", but not "to freeze your membership" and "cancelling")."""
+    if not w.purpose or stem(w.purpose) in content_words(clause) or (content_words(w.purpose)
+                                                                    & frozenset(content_words(clause))):
         return True
-    phrases = waiver_phrases(claim)
-    if not phrases:
-        return False
-    clauses = [(c, required_words(c)) for c in requirement_clauses(rule)]
-    if clauses and not any(w.words & cw for w in phrases for _, cw in clauses):
-        return True  # it waives something else ("No need to worry about the ID check")
-    for w in phrases:
-        about = [c for c, cw in clauses if w.words & cw]
+    return bool(related and related(w.purpose, clause))
+
+
+def _applies(clause: str, case: Sequence[tuple[str, Quantity]]) -> bool:
+    return not (bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case))
+
+
+def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] = (),
+                   related: Optional[Related] = None) -> bool:
+    """Whether what ``claim`` says is not needed is, by the rule unit's own terms, not needed here, so that an
+    opposite polarity is no conflict: it is waived for another purpose than the one the rule requires it for ("No
+    notice is needed to freeze your membership" against "Members cancelling ... must give 30 days' written
+    notice"), or every clause of the rule that requires it is about a case the case's quantities fail ("for an $85
+    claim you don't need the vet invoice" against "claims of $200 or more require an itemised vet invoice"), or the
+    need is asked about or reported ("your friend may have told you there's no need for a referral")."""
+    if not waiver_phrases(claim) and any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()])
+                                         for m in NO_NEED.finditer(claim)):
+        return True
+    clauses = requirement_clauses(rule)
+    for w in waiver_phrases(claim):
+        about = [c for c in clauses if w.words & required_words(c)]
         if not about:
             continue
-        if w.purpose and not any(w.purpose in content_words(c) for c, _ in clauses):
+        if not any(_purpose_matches(w, c, related) for c in about):
             return True
-        if all(bounded_condition_unmet(c, case) or subject_bound_unmet(c, case) for c in about):
+        if not any(_applies(c, case) for c in about):
             return True
     return False
 
 
+def _upheld_elsewhere(w: Waiver, claim: str, answer_claims: Sequence[str], required: frozenset) -> bool:
+    """Another claim of the answer asks for the waived thing after all ("book it without the referral letter now,
+    but please bring the referral letter on the day"), or restates what the clause requires ("your wife doesn't need
+    to sign anything; just you, as the account holder, sign the closure form")."""
+    for other in answer_claims:
+        if other == claim or waivers(other) or polarity(other).negated:
+            continue
+        ws = frozenset(content_words(other))
+        if not (w.head in ws if w.head else w.words <= ws):
+            continue
+        if _REQUIRES.search(other) or _ASKS.search(other) or len(ws & required) >= 3:
+            return True
+    return False
+
+
+# asking the customer to supply it: "please bring ...", "you'll need to send ...", "make sure you have ..."
+_ASKS = re.compile(r"\b(?:please|make sure|remember to|don't forget|you'll need|you will need|you'll have to|bring|"
+                   r"send us|upload)\b", re.IGNORECASE)
+_CUSTOMER_SIDE = re.compile(r"\b(?:you|yourself)\b", re.IGNORECASE)
+
+
+def _case_named(clause: str, waived: frozenset, answer_words: frozenset) -> bool:
+    """The answer (with the question) names the case of a waiving clause: two thirds of the content words of its
+    subject ("Purchases made with a loyalty card" -> loyalty, card, ...; a debit card is not a loyalty card), or,
+    without a subject, two words of the clause besides what it waives."""
+    verb = SUBJECT_VERB.search(clause)
+    subject = frozenset(content_words(clause[: verb.start()])) - waived if verb else frozenset()
+    if subject:
+        return 3 * len(subject & answer_words) >= 2 * len(subject)
+    return len((answer_words - waived) & (frozenset(content_words(clause)) - waived)) >= 2
+
+
 def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[Statement], scope: Sequence[int],
-                    case: Sequence[tuple[str, Quantity]] = (), cosines: Optional[Sequence[float]] = None
-                    ) -> Optional[Conflict]:
+                    case: Sequence[tuple[str, Quantity]] = (), cosines: Optional[Sequence[float]] = None,
+                    answer_claims: Sequence[str] = (), related: Optional[Related] = None) -> Optional[Conflict]:
     """The claim ``c`` waives something a rule clause of a unit in ``scope`` requires.
 
     Args:
@@ -261,48 +310,56 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
         units: every rule unit of the interaction; ``scope`` indexes this chunk's units.
         case: quantities of the case ``(text, quantity)`` from the claim and the question; a rule clause whose
             bounded condition they fail does not apply
-            (:func:`~fairforge_core.judges.negation.bounded_condition_unmet`).
+            (:func:`~fairforge_core.judges.negation.bounded_condition_unmet`, :func:`subject_bound_unmet`).
+        answer_claims: the answer's claims; one that asks for the waived thing after all upholds the rule.
+        related: word relatedness for what it is waived for (:data:`Related`).
 
     Returns:
         a :class:`Conflict` with confidence 0.8, or ``None``.
     """
     phrases = waiver_phrases(c.text)
-    waived = [w.words for w in phrases]
-    if not waived:
+    if not phrases:
         return None
-    everything = frozenset().union(*waived)
+    everything = frozenset().union(*(w.words for w in phrases))
     for b in scope:
         # another rule of the chunk waives it for a case the answer names ("Purchases made with a loyalty card can be
         # returned without a receipt" and "as you paid with your loyalty card, you don't need a receipt")
         for clause in re.split(r";\s*", units[b].text):
             for other in waivers(clause):
-                if other & everything and (answer_words - everything) & (frozenset(content_words(clause)) - other) \
-                        and not (bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case)):
+                if other & everything and _case_named(clause, other, answer_words) and _applies(clause, case):
                     return None
     for b in scope:
         u = units[b]
         if not (u.words & everything):
             continue
         exception = polarity(u.text).exception
-        if exception and c.words & (frozenset(content_words(exception)) - frozenset().union(*waived)):
+        if exception and c.words & (frozenset(content_words(exception)) - everything):
             continue  # "doesn't need his blazer in PE lessons" and "must wear a blazer ..., except during PE lessons"
         for clause in requirement_clauses(u.text):
             cw = required_words(clause)
-            # what is waived must be what the clause requires: its "of" phrase too, and what it is waived for
             whole = frozenset(content_words(clause))
+            # what is waived must be what the clause requires: its head and "of" phrase, and what it is waived for
             found = next((w for w in phrases if w.words & cw and w.of_words <= cw and (not w.head or w.head in cw)
-                          and (not w.purpose or w.purpose in whole)), None)
-            if found is None:
+                          and _purpose_matches(w, clause, related)), None)
+            if found is None or _upheld_elsewhere(found, c.text, answer_claims, cw):
                 continue
+            if not found.head and _CUSTOMER_SIDE.search(c.text) and _STAFF_SUBJECT.search(clause):
+                continue  # "you don't need to verify anything yourself" against "Agents must verify ...": not theirs
             hit = found.words
             if not (answer_words - hit) & (whole - hit) and not (cosines is not None and cosines[b] >= 0.45):
                 continue
-            if bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case):
+            if not _applies(clause, case):
                 continue  # "refunds over $500 require a manager's approval" and a $40 refund
             named = " ".join(sorted(hit & cw))
             return Conflict(b, c.text, f'waives a requirement: the rule requires it ("{clause.strip().rstrip(".")}"), '
                                        f"the answer says it is not needed ({named})", 0.8)
     return None
+
+
+# a rule clause addressed to staff: "Agents must verify the caller's identity"
+_STAFF_SUBJECT = re.compile(r"^\W*(?:\w+\s+){0,2}?(?:agents?|staff|employees?|advisers?|advisors?|representatives?|"
+                            r"collectors?|callers?|we|the company|the bank|the clinic)\b[^.;]*?\b(?:must|shall|should|"
+                            r"need to|are required to|is required to)\b", re.IGNORECASE)
 
 
 __all__ = ["Waiver", "required_words", "requirement_clauses", "waived_actions", "waiver_conflict", "waiver_excused",

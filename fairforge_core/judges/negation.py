@@ -26,7 +26,7 @@ _NO_FEE = re.compile(r"\bno (?:[a-z-]+ )?(?:fee|charge|cost)s?\b", re.IGNORECASE
 #: needed" with what is not needed in group ``object`` ("no signed form from you is needed", "no receipt necessary")
 NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|required|"
                      r"necessary|have to|has to|obliged|mandatory|compulsory)\b|"
-                     r"\bno\s+(?P<object>(?:[\w'-]+\s+){1,6}?)(?:(?:is|are|will be)\s+)?"
+                     r"\bno\s+(?!longer\b|more\b|doubt\b)(?P<object>(?:[\w'-]+\s+){1,6}?)(?:(?:is|are|will be)\s+)?"
                      r"(?:needed|required|necessary)\b",
                      re.IGNORECASE)
 _LEADING_CONDITION = re.compile(r"^\s*(?:if|when|whenever|where|once)\b([^,;]*)[,;]", re.IGNORECASE)
@@ -54,7 +54,7 @@ def bounded_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> 
 
 
 # the end of a rule's subject: its first verb or modal ("Parcels with a declared value over $2,000 | require ...")
-_SUBJECT_VERB = re.compile(r"\b(?:must|may|can|cannot|will|shall|should|require[sd]?|need|needs|is|are|get|gets|"
+SUBJECT_VERB = re.compile(r"\b(?:must|may|can|cannot|will|shall|should|require[sd]?|need|needs|is|are|get|gets|"
                            r"receive|receives|have|has|pay|pays|incur|incurs|qualify|qualifies)\b", re.IGNORECASE)
 
 
@@ -62,7 +62,7 @@ def subject_bound_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool
     """Whether a bounded quantity in a rule's subject ("Parcels with a declared value over $2,000 require a
     signature", "claims of $200 or more") is failed by a quantity of the case ("at $40 it doesn't need a
     signature"), so the rule is about other cases (:func:`bound_unmet`)."""
-    m = _SUBJECT_VERB.search(rule)
+    m = SUBJECT_VERB.search(rule)
     return bool(m) and bound_unmet(rule[: m.start()], case)
 
 

@@ -75,7 +75,7 @@ _NO_LIMIT = re.compile(r"\b(?:no limit|unlimited|any number of|as many \w+ as|si
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d+)?"
 _WORDNUM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _QTY = re.compile(
-    rf"(?P<cur>[$€£])\s?(?P<camount>{_NUM})"
+    rf"(?P<cur>[$€£])\s?(?P<camount>{_NUM})(?:(?P<kilo>k)|(?P<mega>m|mn))?\b"
     rf"|(?P<num>{_NUM}|\b(?:{_WORDNUM}|a|an|single)\b)(?:[\s-]+(?P<num2>hundred|thousand))?"
     r"(?P<pct>\s?(?:%|percent\b|per cent\b|por ciento\b))?"
     r"(?P<orbound>\s+(?:or|and)\s+(?:more|over|above|fewer|less|under|below)\b(?=\s+[a-z]))?"
@@ -243,6 +243,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         if m.group("cur"):
             v = _parse_number(m.group("camount"), None)
             if v is not None:
+                v *= 1000.0 if m.group("kilo") else 1e6 if m.group("mega") else 1.0  # "$15k", "£2m"
                 add(Quantity("money", v, v, _CURRENCY_SYMBOLS[m.group("cur")], m.group(0).strip(), m.start(),
                              m.end(), bound_of(m)))
             continue
