@@ -325,7 +325,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 1136 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.742, 66 false alarms, 227 misses with the packaged model."""
+    accuracy 0.747, 66 false alarms, 221 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -336,7 +336,7 @@ def test_judge_probes_floor():
         f"review{n}" for n in range(6, 15)}
     assert len(probes) == 1136 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 68 and m["accuracy"] >= 0.735, m
+    assert m["false_alarms"] <= 68 and m["accuracy"] >= 0.740, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1656,3 +1656,53 @@ def test_a_waiver_is_upheld_elsewhere_or_covered_by_another_rules_case():
 
 def test_money_in_thousands():
     assert [q.lo for q in extract_quantities("a $15k transfer, £3k, $2m")] == [15000.0, 3000.0, 2e6]
+
+
+def test_the_question_says_what_a_plain_no_or_a_pronoun_waives():
+    from fairforge_core.judges.needs import asked_need, waiver_phrases
+
+    asked = asked_need("Do I need the receipt to return it?")
+    assert asked.words == {"receipt"}
+    assert asked_need("Does my wife have to sign the form too?").words == {"sign"}  # "have to" + a verb: the action
+    assert asked_need("Is photo ID required?").words == {"photo", "id"}
+    assert asked_need("Can I return it?") is None
+    for text in ("No, just bring the jacket in.", "We'll sort it out without that.", "It's not needed."):
+        assert [w.words for w in waiver_phrases(text, asked, first=True)] == [{"receipt"}], text
+    assert waiver_phrases("No, the receipt is printed automatically.", asked, first=True) == []  # names it
+    assert waiver_phrases("No problem, bring it in.", asked, first=True) == []
+    assert waiver_phrases("No, just bring the jacket in.", asked, first=False) == []  # not the answer's reply
+
+
+def test_waiving_in_so_many_words_and_only_after():
+    from fairforge_core.judges.needs import requirement_clauses, waivers
+
+    assert waivers("We'll waive the invoice requirement in your case.") == [{"invoic"}]
+    assert waivers("You can skip the police report.") == [{"polic", "report"}]
+    assert waivers("We can't skip the ID check.") == []
+    assert requirement_clauses("Dogs can only be admitted for boarding with an up-to-date vaccination certificate.")
+    assert requirement_clauses("Refunds are only given to the original card.") == []
+
+
+def test_what_the_customer_lacks():
+    from fairforge_core.judges.needs import lacks
+
+    assert lacks("I haven't spoken to a bank yet and I don't have proof of funds.") == [{"speak", "bank"},
+                                                                                          {"proof", "fund"}]
+    assert lacks("His vaccination card has gone missing.") == [{"vaccin", "card"}]
+    assert lacks("I fixed it myself, so there's no plumber's invoice.") == [{"plumber", "invoic"}]
+    assert lacks("Can I book a viewing?") == []
+
+
+def test_granting_what_the_case_lacks_the_prerequisite_for():
+    docs = (("viewings.md", "# Viewings\n\n- Prospective buyers must provide proof of funds or a mortgage agreement in "
+                            "principle before a viewing is booked.\n"),)
+    query = "I'd like to view the house on Saturday. I don't have proof of funds yet."
+    granted = judge_pairs("Lovely, I've booked you in for 11am on Saturday.", query=query, docs=docs)["viewings.md"]
+    assert verdict(granted) == "CONTRADICTS" and granted.reason.startswith("grants it without"), granted.reason
+    asked = judge_pairs("I can book it as soon as you send the proof of funds.", query=query,
+                        docs=docs)["viewings.md"]
+    assert verdict(asked) != "CONTRADICTS", asked.reason
+    has = judge_pairs("Lovely, I've booked you in for 11am on Saturday.",
+                      query="I'd like to view the house on Saturday; my proof of funds is attached.",
+                      docs=docs)["viewings.md"]
+    assert verdict(has) != "CONTRADICTS", has.reason

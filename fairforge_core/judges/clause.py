@@ -85,7 +85,13 @@ from fairforge_core.judges.actions import (
 from fairforge_core.judges.asking import request_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.days import day_conflict, days_overlap
-from fairforge_core.judges.needs import waived_actions, waiver_conflict, waiver_excused, waivers
+from fairforge_core.judges.needs import (
+    unmet_prerequisite_conflict,
+    waived_actions,
+    waiver_conflict,
+    waiver_excused,
+    waivers,
+)
 from fairforge_core.judges.negation import (
     CLOCK_WORDS,
     NO_NEED,
@@ -385,7 +391,9 @@ class ClauseJudge(ChunkJudge):
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
-                                            [x.text for x in claims], self._related)
+                                            [x.text for x in claims], self._related, query)
+                         or unmet_prerequisite_conflict(c, query, units, scope, [x.text for x in claims],
+                                                        [*((c.text, q) for q in c.quantities), *query_facts])
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
                              if _ARRANGES.search(c.text) else None))
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):

@@ -30,7 +30,7 @@ from typing import NamedTuple, Optional
 from fairforge_core.judges.negation import NO_NEED, SUBJECT_VERB, bounded_condition_unmet, subject_bound_unmet
 from fairforge_core.judges.polarity import polarity
 from fairforge_core.judges.quantities import Quantity
-from fairforge_core.judges.statements import Conflict, Statement
+from fairforge_core.judges.statements import PERSON_STEMS, Conflict, Statement
 from fairforge_core.judges.text import content_words, stem
 
 # doing something without the thing: "we can share them without your written consent", "I'll add him without a copy"
@@ -49,9 +49,14 @@ _OBJECT_END = re.compile(r"\s(?:to|for|from|on|at|in|by|so|and|but|just|if|when|
                          r"first|now|today|then)\s", re.IGNORECASE)
 # a rule clause that requires something
 _REQUIRES = re.compile(r"\b(?:must|require[sd]?|requiring|need(?:s|ed)?|needing|only (?:with|after|if|once|when|upon)|"
-                       r"accompanied by|mandatory|compulsory|necessary|have to|has to)\b", re.IGNORECASE)
+                       r"accompanied by|mandatory|compulsory|necessary|have to|has to)\b"
+                       r"|\bonly\b(?=[^.;]{0,50}?\b(?:with|after|if|once|when|upon)\b)", re.IGNORECASE)
+# waiving it in so many words: "we'll waive the invoice requirement", "you can skip the police report"
+_SKIP = re.compile(r"\b(?:waive|waived|waiving|skip|skipped|skipping|bypass|dispense with|do without)\s+"
+                   r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
 # words that name no particular thing
-_GENERIC = frozenset(content_words("any anything thing things kind sort extra additional further other"))
+_GENERIC = frozenset(content_words("any anything thing things kind sort extra additional further other requirement "
+                                   "requirements step"))
 # what one is glad to do without ("without undue delay", "without a fee", "no cancellation charge applies"): a cost or
 # a hindrance, not something a rule requires (fees are compared as quantities)
 _HINDRANCE = frozenset(content_words("undue delay delays fee fees charge charges cost costs penalty penalties problem "
@@ -150,11 +155,53 @@ def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
     return _waiver(" ".join(tokens))
 
 
-def waiver_phrases(text: str) -> list[Waiver]:
+# the customer asks whether something is needed: "Do I need a receipt?", "Does my wife have to sign?", "Is ID
+# required?", "Is there any need for a referral?"
+_NEED_QUESTION = re.compile(
+    r"\b(?:do|does|will|would|must|should|shall)\s+(?:i|we|he|she|they|you|my\s+[\w'-]+|the\s+[\w'-]+)\s+"
+    r"(?:still\s+|really\s+|also\s+|even\s+)?(?P<need>need|have to|require)\b(?P<object>[^?.!;]*)"
+    r"|\b(?:is|are)\s+(?P<subject>(?:an?\s+|the\s+|my\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+"
+    r"(?:really\s+|still\s+)?(?:required|needed|necessary|mandatory|compulsory)\b"
+    r"|\bis\s+there\s+(?:a|any)\s+(?:need|requirement)\s+(?P<object2>(?:for|to)\b[^?.!;]*)", re.IGNORECASE)
+# an answer that says no to it: "No, just bring the jacket", "Not at all", "You don't", "It isn't"
+_SAYS_NO = re.compile(r"^\W*(?:no|nope|not at all|not really|you don't|you do not|it isn't|it's not|that isn't|"
+                      r"that's not|they don't|he doesn't|she doesn't)\b(?!\s+(?:problem|worries|worry)\b)",
+                      re.IGNORECASE)
+# a pronoun object: "we'll sort it out without that", "it's not needed", "you don't need it"
+_PRONOUN_OBJECT = re.compile(r"^\s*(?:it|that|this|them|those|these|one|any|either)?\s*(?:$|[,;.:!?]|\b(?:for|to|now|"
+                             r"today|then|though|anymore|any more|at all)\b)", re.IGNORECASE)
+
+
+def asked_need(query: str) -> Optional[Waiver]:
+    """What the customer asks may not be needed ("Do I need a receipt?" -> ``{"receipt"}``; "Does my wife have to
+    sign?" -> the action ``{"sign"}``; "Is photo ID required?" -> ``{"photo", "id"}``), or ``None``."""
+    m = _NEED_QUESTION.search(query or "")
+    if m is None:
+        return None
+    if m.group("subject"):
+        return _waiver(m.group("subject"))
+    rest = (m.group("object") or m.group("object2") or "").strip()
+    tokens = rest.split()
+    if tokens and tokens[0].lower() in ("for", "of"):
+        tokens = tokens[1:]
+    if m.group("need") and m.group("need").lower() == "have to" and tokens:
+        tokens = ["to", *tokens]  # "Does my wife have to sign?": a verb follows
+    if len(tokens) >= 2 and tokens[0].lower() == "to":
+        if tokens[1].lower() not in _SUPPLY_VERBS:
+            verb = content_words(tokens[1])
+            return Waiver(frozenset(verb), frozenset(), "") if verb else None
+        tokens = tokens[2:]
+    return _waiver(" ".join(tokens))
+
+
+def waiver_phrases(text: str, asked: Optional[Waiver] = None, first: bool = False) -> list[Waiver]:
     """What a statement says is not needed, one :class:`Waiver` per waiver; empty if it waives nothing.
 
     "No signed form from you is needed" -> ``{"sign", "form"}``; "we can share it without your written consent"
-    -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing."""
+    -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing. With ``asked``, what the
+    question asks may not be needed (:func:`asked_need`), a pronoun object stands for it ("we'll sort it out without
+    that", "it's not needed"), and so does a plain no when ``text`` is the answer's ``first`` claim ("No, just
+    bring the jacket in"), unless the claim names the asked thing itself."""
     out: list[Optional[Waiver]] = []
     def clause_start(pos: int, marks: str = ".;:!?") -> int:
         return max(max(text.rfind(p, 0, pos) for p in marks), max(text.rfind(d, 0, pos) for d in (" - ", " \u2013 ",
@@ -171,12 +218,25 @@ def waiver_phrases(text: str) -> list[Waiver]:
         if not (_NEGATED_BEFORE.search(text[start : m.start("object")]) or _NOT_SAID_NOW.search(
                 text[start : m.start()])):
             out.append(_waiver(m.group("object")))
+    for m in _SKIP.finditer(text):
+        start = clause_start(m.start(), ".;:!?,")
+        if not (_NEGATED_BEFORE.search(text[start : m.start()]) or _NOT_SAID_NOW.search(text[start : m.start()])):
+            out.append(_waiver(m.group("object")))
     for rx in (_OPTIONAL, _NO_APPLIES):
         for m in rx.finditer(text):
             if not _NOT_SAID_NOW.search(text[clause_start(m.start()) : m.end()]):
                 found = _waiver(m.group("object"))
                 out.append(found and found._replace(purpose=_purpose(text[m.end():])))
-    return [w for w in out if w is not None]
+    found = [w for w in out if w is not None]
+    if asked is not None and not found and not (asked.words & frozenset(content_words(text))):
+        pronoun = any(_PRONOUN_OBJECT.match(text[m.end():]) or (_PASSIVE_NEED.search(m.group(0)) and re.search(
+            r"\b(?:it|that|this|they)\s*(?:is|are|'s|'re)?\s*(?:not|n't)?\s*$", text[clause_start(m.start()) :
+                                                                                   m.start()], re.IGNORECASE))
+                      for m in NO_NEED.finditer(text)) or any(
+            _PRONOUN_OBJECT.match(m.group("object")) for m in _WITHOUT.finditer(text))
+        if pronoun or (first and _SAYS_NO.match(text) and not polarity(_SAYS_NO.sub("", text, count=1)).negated):
+            found.append(asked)
+    return found
 
 
 def waivers(text: str) -> list[frozenset]:
@@ -298,7 +358,8 @@ def _case_named(clause: str, waived: frozenset, answer_words: frozenset) -> bool
 
 def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[Statement], scope: Sequence[int],
                     case: Sequence[tuple[str, Quantity]] = (), cosines: Optional[Sequence[float]] = None,
-                    answer_claims: Sequence[str] = (), related: Optional[Related] = None) -> Optional[Conflict]:
+                    answer_claims: Sequence[str] = (), related: Optional[Related] = None, query: str = ""
+                    ) -> Optional[Conflict]:
     """The claim ``c`` waives something a rule clause of a unit in ``scope`` requires.
 
     Args:
@@ -313,11 +374,13 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
             (:func:`~fairforge_core.judges.negation.bounded_condition_unmet`, :func:`subject_bound_unmet`).
         answer_claims: the answer's claims; one that asks for the waived thing after all upholds the rule.
         related: word relatedness for what it is waived for (:data:`Related`).
+        query: the user's question; what it asks may not be needed is what a pronoun or a plain no in the answer
+            waives ("Do I need the receipt?" - "No, just bring the jacket in"; :func:`asked_need`).
 
     Returns:
         a :class:`Conflict` with confidence 0.8, or ``None``.
     """
-    phrases = waiver_phrases(c.text)
+    phrases = waiver_phrases(c.text, asked_need(query), first=bool(answer_claims) and c.text == answer_claims[0])
     if not phrases:
         return None
     everything = frozenset().union(*(w.words for w in phrases))
@@ -356,11 +419,84 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
     return None
 
 
+# the customer says the case lacks something: "I don't have any paperwork", "I haven't reported it to the police",
+# "I've left my licence at home", "his vaccination card has gone missing", "there's no plumber's invoice"
+_UPTO = r"[^.;:!?]+?(?=\s+(?:and|but|so|or|because|since|yet)\b|[.,;:!?]|$)"
+_LACKS = re.compile(
+    rf"\bI (?:don't|do not|didn't|did not) (?:have|know|own|hold)\s+(?P<a>{_UPTO})"
+    rf"|\bI (?:haven't|have not|havent)\s+(?:got\s+)?(?P<b>{_UPTO})"
+    rf"|\bI(?:'ve| have)? (?:lost|left|forgotten|forgot|misplaced|mislaid)\s+(?P<c>{_UPTO})"
+    rf"|\bI (?:can't|cannot) find\s+(?P<d>{_UPTO})"
+    r"|\b(?:my|the|his|her|our|their)\s+(?P<e>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has|have|is|are)\s+(?:gone missing|"
+    r"been lost|lost|missing|expired)\b"
+    rf"|\bthere(?:'s| is) no\s+(?P<f>{_UPTO})", re.IGNORECASE)
+# the answer grants or does it: "I've booked you in", "your daughter has been added", "you're all set"
+_GRANTS = re.compile(r"\b(?:i've|i have|we've|we have|i'll|we'll|i will|we will|has been|have been|is now|are now|"
+                     r"you're all set|you are all set|done|go ahead|straight away|right away|you can start)\b",
+                     re.IGNORECASE)
+_NOT_ACTION = frozenset(content_words("customer customers member members patient patients passenger passengers "
+                                      "applicant applicants tenant tenants person people anyone must before after "
+                                      "only once least provide provided submit show present include includes "
+                                      "require requires required need needs"))
+
+
+def lacks(query: str) -> list[frozenset]:
+    """What the customer says the case lacks, as content words, one set per statement ("I haven't reported it to
+    the police" -> ``{"report", "polic"}``, "his vaccination card has gone missing" -> ``{"vaccin", "card"}``)."""
+    out = []
+    for m in _LACKS.finditer(query or ""):
+        phrase = next(g for g in m.groups() if g)
+        if m.group("e"):
+            words = frozenset(content_words(phrase)) - _GENERIC
+        else:
+            end = re.search(r"\s(?:from|with|on|at|in|so|and|but|because|since|as|yet|right now|today|anymore|any more)"
+                            r"\s", f" {phrase} ")
+            phrase = f" {phrase} "[: end.start()] if end else phrase
+            words = frozenset(content_words(" ".join(phrase.split()[:6]))) - _GENERIC
+        if words and not words & _HINDRANCE:
+            out.append(words)
+    return out
+
+
+def unmet_prerequisite_conflict(c: Statement, query: str, units: Sequence[Statement], scope: Sequence[int],
+                                answer_claims: Sequence[str], case: Sequence[tuple[str, Quantity]] = ()
+                                ) -> Optional[Conflict]:
+    """The customer says the case lacks what a rule clause requires for an action, and the answer's claim ``c``
+    grants or does that action anyway without asking for it ("I haven't got proof of funds yet" - "I've booked you
+    in for Saturday" against "Prospective buyers must provide proof of funds before a viewing is booked").
+
+    The claim must be affirmative, say that it is done or granted (:data:`_GRANTS`), and share a content word of the
+    rule clause's action (its words besides the required thing and words naming the customer); no claim of the
+    answer may mention the lacking thing (an answer that talks about it is left to the other checks), and the rule
+    clause must apply to the case's quantities.
+
+    Returns:
+        a :class:`Conflict` with confidence 0.75, or ``None``.
+    """
+    missing = lacks(query)
+    if not missing or polarity(c.text).negated or not _GRANTS.search(c.text) or c.text.rstrip().endswith("?"):
+        return None
+    said = frozenset().union(*(frozenset(content_words(x)) for x in answer_claims)) if answer_claims else c.words
+    for b in scope:
+        for clause in requirement_clauses(units[b].text):
+            required = required_words(clause)
+            for x in missing:
+                if not (x & required) or x & said:
+                    continue
+                action = frozenset(content_words(clause)) - x - _NOT_ACTION - PERSON_STEMS
+                if not (action & c.words) or not _applies(clause, case):
+                    continue
+                named = " ".join(sorted(x & required))
+                return Conflict(b, c.text, f'grants it without what the rule requires: the customer lacks it '
+                                           f'({named}), the rule says "{clause.strip().rstrip(".")}"', 0.75)
+    return None
+
+
 # a rule clause addressed to staff: "Agents must verify the caller's identity"
 _STAFF_SUBJECT = re.compile(r"^\W*(?:\w+\s+){0,2}?(?:agents?|staff|employees?|advisers?|advisors?|representatives?|"
                             r"collectors?|callers?|we|the company|the bank|the clinic)\b[^.;]*?\b(?:must|shall|should|"
                             r"need to|are required to|is required to)\b", re.IGNORECASE)
 
 
-__all__ = ["Waiver", "required_words", "requirement_clauses", "waived_actions", "waiver_conflict", "waiver_excused",
-           "waiver_phrases", "waivers"]
+__all__ = ["Waiver", "asked_need", "lacks", "unmet_prerequisite_conflict", "required_words", "requirement_clauses",
+           "waived_actions", "waiver_conflict", "waiver_excused", "waiver_phrases", "waivers"]
