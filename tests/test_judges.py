@@ -324,8 +324,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 1136 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.747, 66 false alarms, 221 misses with the packaged model."""
+    """A regression guard on the 1206 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.739, 68 false alarms, 247 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,10 +333,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 15)}
-    assert len(probes) == 1136 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 17)}
+    assert len(probes) == 1206 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 68 and m["accuracy"] >= 0.740, m
+    assert m["false_alarms"] <= 70 and m["accuracy"] >= 0.732, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1656,21 +1656,6 @@ def test_a_waiver_is_upheld_elsewhere_or_covered_by_another_rules_case():
 
 def test_money_in_thousands():
     assert [q.lo for q in extract_quantities("a $15k transfer, £3k, $2m")] == [15000.0, 3000.0, 2e6]
-
-
-def test_the_question_says_what_a_plain_no_or_a_pronoun_waives():
-    from fairforge_core.judges.needs import asked_need, waiver_phrases
-
-    asked = asked_need("Do I need the receipt to return it?")
-    assert asked.words == {"receipt"}
-    assert asked_need("Does my wife have to sign the form too?").words == {"sign"}  # "have to" + a verb: the action
-    assert asked_need("Is photo ID required?").words == {"photo", "id"}
-    assert asked_need("Can I return it?") is None
-    for text in ("No, just bring the jacket in.", "We'll sort it out without that.", "It's not needed."):
-        assert [w.words for w in waiver_phrases(text, asked, first=True)] == [{"receipt"}], text
-    assert waiver_phrases("No, the receipt is printed automatically.", asked, first=True) == []  # names it
-    assert waiver_phrases("No problem, bring it in.", asked, first=True) == []
-    assert waiver_phrases("No, just bring the jacket in.", asked, first=False) == []  # not the answer's reply
 
 
 def test_waiving_in_so_many_words_and_only_after():

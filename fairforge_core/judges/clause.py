@@ -87,6 +87,7 @@ from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPT
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.needs import (
     unmet_prerequisite_conflict,
+    upholds,
     waived_actions,
     waiver_conflict,
     waiver_excused,
@@ -391,7 +392,7 @@ class ClauseJudge(ChunkJudge):
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
-                                            [x.text for x in claims], self._related, query)
+                                            [x.text for x in claims], self._related)
                          or unmet_prerequisite_conflict(c, query, units, scope, [x.text for x in claims],
                                                         [*((c.text, q) for q in c.quantities), *query_facts])
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
@@ -651,7 +652,7 @@ class ClauseJudge(ChunkJudge):
         claim_waives, rule_waives = waivers(c.text), waived_actions(u.text)
         # (a clause split from the claim carries no quantities of its own: the claim's are the case's)
         case = [*((c.text, q) for q in c.quantities or claim_quantities), *query_facts]
-        if waiver_excused(c.text, u.text, case, self._related):
+        if waiver_excused(c.text, u.text, case, self._related) or upholds(c.text, u.text):
             return None  # "No notice is needed to freeze your membership": not what the rule requires notice for
         if any(x & y for x in claim_waives for y in waivers(u.text)):
             return None  # both say it is not needed ("No appointment is necessary" / "do not need an appointment")

@@ -42,15 +42,18 @@ _OPTIONAL = re.compile(r"(?P<object>\b(?:[\w'-]+\s+){0,2}[\w'-]+)\s+(?:is|are)\s
 _NO_APPLIES = re.compile(r"\bno\s+(?P<object>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:applies|apply|is involved)\b",
                          re.IGNORECASE)
 # a negation before "without" upholds the requirement: "we can't close it without a signed form"
-_NEGATED_BEFORE = re.compile(r"\b(?:not|never|no one|nobody|cannot|decline|refuse|reject|unable|impossible)\b|"
-                             r"n't\b", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|no one|nobody|no way|cannot|decline|refuse|reject|unable|"
+                             r"impossible)\b|n't\b", re.IGNORECASE)
+# a skip that is a condition: "If you skip the police report, ..." (a report of what the customer did, "As you
+# skipped the induction, ...", is told by its past tense)
+_SKIP_NOT_OURS = re.compile(r"\b(?:if|unless|when|once)\b", re.IGNORECASE)
 # where the object of "without ..." ends: a preposition or conjunction that starts something else
 _OBJECT_END = re.compile(r"\s(?:to|for|from|on|at|in|by|so|and|but|just|if|when|because|since|as|unless|until|while|"
                          r"first|now|today|then)\s", re.IGNORECASE)
 # a rule clause that requires something
 _REQUIRES = re.compile(r"\b(?:must|require[sd]?|requiring|need(?:s|ed)?|needing|only (?:with|after|if|once|when|upon)|"
                        r"accompanied by|mandatory|compulsory|necessary|have to|has to)\b"
-                       r"|\bonly\b(?=[^.;]{0,50}?\b(?:with|after|if|once|when|upon)\b)", re.IGNORECASE)
+                       r"|\bonly\b(?=[^.;]{0,50}?\b(?:with|after|if|once)\b)", re.IGNORECASE)
 # waiving it in so many words: "we'll waive the invoice requirement", "you can skip the police report"
 _SKIP = re.compile(r"\b(?:waive|waived|waiving|skip|skipped|skipping|bypass|dispense with|do without)\s+"
                    r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
@@ -155,53 +158,11 @@ def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
     return _waiver(" ".join(tokens))
 
 
-# the customer asks whether something is needed: "Do I need a receipt?", "Does my wife have to sign?", "Is ID
-# required?", "Is there any need for a referral?"
-_NEED_QUESTION = re.compile(
-    r"\b(?:do|does|will|would|must|should|shall)\s+(?:i|we|he|she|they|you|my\s+[\w'-]+|the\s+[\w'-]+)\s+"
-    r"(?:still\s+|really\s+|also\s+|even\s+)?(?P<need>need|have to|require)\b(?P<object>[^?.!;]*)"
-    r"|\b(?:is|are)\s+(?P<subject>(?:an?\s+|the\s+|my\s+|any\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+"
-    r"(?:really\s+|still\s+)?(?:required|needed|necessary|mandatory|compulsory)\b"
-    r"|\bis\s+there\s+(?:a|any)\s+(?:need|requirement)\s+(?P<object2>(?:for|to)\b[^?.!;]*)", re.IGNORECASE)
-# an answer that says no to it: "No, just bring the jacket", "Not at all", "You don't", "It isn't"
-_SAYS_NO = re.compile(r"^\W*(?:no|nope|not at all|not really|you don't|you do not|it isn't|it's not|that isn't|"
-                      r"that's not|they don't|he doesn't|she doesn't)\b(?!\s+(?:problem|worries|worry)\b)",
-                      re.IGNORECASE)
-# a pronoun object: "we'll sort it out without that", "it's not needed", "you don't need it"
-_PRONOUN_OBJECT = re.compile(r"^\s*(?:it|that|this|them|those|these|one|any|either)?\s*(?:$|[,;.:!?]|\b(?:for|to|now|"
-                             r"today|then|though|anymore|any more|at all)\b)", re.IGNORECASE)
-
-
-def asked_need(query: str) -> Optional[Waiver]:
-    """What the customer asks may not be needed ("Do I need a receipt?" -> ``{"receipt"}``; "Does my wife have to
-    sign?" -> the action ``{"sign"}``; "Is photo ID required?" -> ``{"photo", "id"}``), or ``None``."""
-    m = _NEED_QUESTION.search(query or "")
-    if m is None:
-        return None
-    if m.group("subject"):
-        return _waiver(m.group("subject"))
-    rest = (m.group("object") or m.group("object2") or "").strip()
-    tokens = rest.split()
-    if tokens and tokens[0].lower() in ("for", "of"):
-        tokens = tokens[1:]
-    if m.group("need") and m.group("need").lower() == "have to" and tokens:
-        tokens = ["to", *tokens]  # "Does my wife have to sign?": a verb follows
-    if len(tokens) >= 2 and tokens[0].lower() == "to":
-        if tokens[1].lower() not in _SUPPLY_VERBS:
-            verb = content_words(tokens[1])
-            return Waiver(frozenset(verb), frozenset(), "") if verb else None
-        tokens = tokens[2:]
-    return _waiver(" ".join(tokens))
-
-
-def waiver_phrases(text: str, asked: Optional[Waiver] = None, first: bool = False) -> list[Waiver]:
+def waiver_phrases(text: str) -> list[Waiver]:
     """What a statement says is not needed, one :class:`Waiver` per waiver; empty if it waives nothing.
 
     "No signed form from you is needed" -> ``{"sign", "form"}``; "we can share it without your written consent"
-    -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing. With ``asked``, what the
-    question asks may not be needed (:func:`asked_need`), a pronoun object stands for it ("we'll sort it out without
-    that", "it's not needed"), and so does a plain no when ``text`` is the answer's ``first`` claim ("No, just
-    bring the jacket in"), unless the claim names the asked thing itself."""
+    -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing."""
     out: list[Optional[Waiver]] = []
     def clause_start(pos: int, marks: str = ".;:!?") -> int:
         return max(max(text.rfind(p, 0, pos) for p in marks), max(text.rfind(d, 0, pos) for d in (" - ", " \u2013 ",
@@ -220,23 +181,19 @@ def waiver_phrases(text: str, asked: Optional[Waiver] = None, first: bool = Fals
             out.append(_waiver(m.group("object")))
     for m in _SKIP.finditer(text):
         start = clause_start(m.start(), ".;:!?,")
-        if not (_NEGATED_BEFORE.search(text[start : m.start()]) or _NOT_SAID_NOW.search(text[start : m.start()])):
-            out.append(_waiver(m.group("object")))
+        before, rest = text[start : m.start()], m.group("object")
+        if re.match(r"(?:skipped|waived)\b", m.group(0), re.IGNORECASE) and not re.search(
+                r"\b(?:i|we)(?:'ve| have)\s*$", before, re.IGNORECASE):
+            continue  # "As you skipped the induction": what happened, not a waiver we grant
+        if not (_NEGATED_BEFORE.search(before) or _NOT_SAID_NOW.search(before) or _SKIP_NOT_OURS.search(before)
+                or _NEGATED_BEFORE.search(rest)):
+            out.append(_waiver(rest))
     for rx in (_OPTIONAL, _NO_APPLIES):
         for m in rx.finditer(text):
             if not _NOT_SAID_NOW.search(text[clause_start(m.start()) : m.end()]):
                 found = _waiver(m.group("object"))
                 out.append(found and found._replace(purpose=_purpose(text[m.end():])))
-    found = [w for w in out if w is not None]
-    if asked is not None and not found and not (asked.words & frozenset(content_words(text))):
-        pronoun = any(_PRONOUN_OBJECT.match(text[m.end():]) or (_PASSIVE_NEED.search(m.group(0)) and re.search(
-            r"\b(?:it|that|this|they)\s*(?:is|are|'s|'re)?\s*(?:not|n't)?\s*$", text[clause_start(m.start()) :
-                                                                                   m.start()], re.IGNORECASE))
-                      for m in NO_NEED.finditer(text)) or any(
-            _PRONOUN_OBJECT.match(m.group("object")) for m in _WITHOUT.finditer(text))
-        if pronoun or (first and _SAYS_NO.match(text) and not polarity(_SAYS_NO.sub("", text, count=1)).negated):
-            found.append(asked)
-    return found
+    return [w for w in out if w is not None]
 
 
 def waivers(text: str) -> list[frozenset]:
@@ -301,6 +258,19 @@ def _applies(clause: str, case: Sequence[tuple[str, Quantity]]) -> bool:
     return not (bounded_condition_unmet(clause, case) or subject_bound_unmet(clause, case))
 
 
+# refusing to do it without the thing upholds a requirement: "we can't take it in part-exchange without the V5C"
+_UPHOLDS = re.compile(r"(?:\bcannot|\bcan't|\bwon't|\bwill not|\bunable to|\bnot able to)\b[^.;:!?]{0,60}?\bwithout\s+"
+                      r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
+
+
+def upholds(claim: str, rule: str) -> bool:
+    """Whether ``claim`` refuses to do something without what a requirement clause of ``rule`` requires ("we can't
+    take it in part-exchange without the V5C" against "Vehicles can only be accepted in part-exchange if the
+    customer provides the V5C logbook"): an agreement, whatever the polarity of the two."""
+    required = frozenset().union(*(required_words(c) for c in requirement_clauses(rule))) if rule else frozenset()
+    return any((w := _waiver(m.group("object"))) is not None and w.words & required for m in _UPHOLDS.finditer(claim))
+
+
 def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] = (),
                    related: Optional[Related] = None) -> bool:
     """Whether what ``claim`` says is not needed is, by the rule unit's own terms, not needed here, so that an
@@ -358,8 +328,7 @@ def _case_named(clause: str, waived: frozenset, answer_words: frozenset) -> bool
 
 def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[Statement], scope: Sequence[int],
                     case: Sequence[tuple[str, Quantity]] = (), cosines: Optional[Sequence[float]] = None,
-                    answer_claims: Sequence[str] = (), related: Optional[Related] = None, query: str = ""
-                    ) -> Optional[Conflict]:
+                    answer_claims: Sequence[str] = (), related: Optional[Related] = None) -> Optional[Conflict]:
     """The claim ``c`` waives something a rule clause of a unit in ``scope`` requires.
 
     Args:
@@ -374,13 +343,11 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
             (:func:`~fairforge_core.judges.negation.bounded_condition_unmet`, :func:`subject_bound_unmet`).
         answer_claims: the answer's claims; one that asks for the waived thing after all upholds the rule.
         related: word relatedness for what it is waived for (:data:`Related`).
-        query: the user's question; what it asks may not be needed is what a pronoun or a plain no in the answer
-            waives ("Do I need the receipt?" - "No, just bring the jacket in"; :func:`asked_need`).
 
     Returns:
         a :class:`Conflict` with confidence 0.8, or ``None``.
     """
-    phrases = waiver_phrases(c.text, asked_need(query), first=bool(answer_claims) and c.text == answer_claims[0])
+    phrases = waiver_phrases(c.text)
     if not phrases:
         return None
     everything = frozenset().union(*(w.words for w in phrases))
@@ -431,9 +398,15 @@ _LACKS = re.compile(
     r"been lost|lost|missing|expired)\b"
     rf"|\bthere(?:'s| is) no\s+(?P<f>{_UPTO})", re.IGNORECASE)
 # the answer grants or does it: "I've booked you in", "your daughter has been added", "you're all set"
-_GRANTS = re.compile(r"\b(?:i've|i have|we've|we have|i'll|we'll|i will|we will|has been|have been|is now|are now|"
-                     r"you're all set|you are all set|done|go ahead|straight away|right away|you can start)\b",
-                     re.IGNORECASE)
+_GRANTS = re.compile(r"\b(?:i've|i have|we've|we have|has been|have been|is now|are now|you're all set|"
+                     r"you are all set|you're booked|you are booked|done|you can start)\b", re.IGNORECASE)
+# a grant made on a condition: "We'll start the claim as soon as you have the reference", "until you've both signed"
+_CONDITIONAL = re.compile(r"\b(?:as soon as|once|when|until|after|if|provided|so long as|as long as)\s+"
+                          r"(?:you|we|they|he|she|it|the|your)\b", re.IGNORECASE)
+# the action a requirement is for: "before a viewing is booked", "can only be added", "Customers applying for ...",
+# "to rent an e-bike"
+_ACTION = re.compile(r"\b(?:is|are|be|been|being)\s+(?:\w+ly\s+)?(\w+(?:ed|en|wn|ld|nt))\b|\bto\s+(\w+)\b|"
+                     r"\b(\w{3,}ing)\b", re.IGNORECASE)
 _NOT_ACTION = frozenset(content_words("customer customers member members patient patients passenger passengers "
                                       "applicant applicants tenant tenants person people anyone must before after "
                                       "only once least provide provided submit show present include includes "
@@ -465,25 +438,30 @@ def unmet_prerequisite_conflict(c: Statement, query: str, units: Sequence[Statem
     grants or does that action anyway without asking for it ("I haven't got proof of funds yet" - "I've booked you
     in for Saturday" against "Prospective buyers must provide proof of funds before a viewing is booked").
 
-    The claim must be affirmative, say that it is done or granted (:data:`_GRANTS`), and share a content word of the
-    rule clause's action (its words besides the required thing and words naming the customer); no claim of the
-    answer may mention the lacking thing (an answer that talks about it is left to the other checks), and the rule
-    clause must apply to the case's quantities.
+    The claim must be affirmative, say that it is done or granted (:data:`_GRANTS`: "I've booked", "has been
+    added"; not "we'll start it as soon as you have it"), and name the rule clause's action (a verb of the clause:
+    "is booked", "to rent", "applying"); everything lacking must be named by the clause; no claim of the answer may
+    mention the lacking thing (an answer that talks about it is left to the other checks), and the rule clause must
+    apply to the case's quantities.
 
     Returns:
         a :class:`Conflict` with confidence 0.75, or ``None``.
     """
     missing = lacks(query)
-    if not missing or polarity(c.text).negated or not _GRANTS.search(c.text) or c.text.rstrip().endswith("?"):
+    if not missing or polarity(c.text).negated or not _GRANTS.search(c.text) or c.text.rstrip().endswith("?") \
+            or _CONDITIONAL.search(c.text):
         return None
     said = frozenset().union(*(frozenset(content_words(x)) for x in answer_claims)) if answer_claims else c.words
     for b in scope:
         for clause in requirement_clauses(units[b].text):
             required = required_words(clause)
+            whole = frozenset(content_words(clause))
             for x in missing:
-                if not (x & required) or x & said:
+                # all of what is lacking is what the clause requires (a loyalty card is not a payment card)
+                if not x <= whole or not (x & required) or x & said:
                     continue
-                action = frozenset(content_words(clause)) - x - _NOT_ACTION - PERSON_STEMS
+                action = frozenset(w for m in _ACTION.finditer(clause) for g in m.groups() if g
+                                   for w in content_words(g)) - x - _NOT_ACTION - PERSON_STEMS
                 if not (action & c.words) or not _applies(clause, case):
                     continue
                 named = " ".join(sorted(x & required))
@@ -498,5 +476,5 @@ _STAFF_SUBJECT = re.compile(r"^\W*(?:\w+\s+){0,2}?(?:agents?|staff|employees?|ad
                             r"need to|are required to|is required to)\b", re.IGNORECASE)
 
 
-__all__ = ["Waiver", "asked_need", "lacks", "unmet_prerequisite_conflict", "required_words", "requirement_clauses",
-           "waived_actions", "waiver_conflict", "waiver_excused", "waiver_phrases", "waivers"]
+__all__ = ["Waiver", "lacks", "unmet_prerequisite_conflict", "required_words", "requirement_clauses",
+           "upholds", "waived_actions", "waiver_conflict", "waiver_excused", "waiver_phrases", "waivers"]

@@ -24,8 +24,8 @@ from fairforge_core.judges.text import STAFF_NOUNS, content_words, stem, words
 _NO_FEE = re.compile(r"\bno (?:[a-z-]+ )?(?:fee|charge|cost)s?\b", re.IGNORECASE)
 #: a denied obligation: "there's no need for a referral", "you don't have to", "is not required", and "no X (is)
 #: needed" with what is not needed in group ``object`` ("no signed form from you is needed", "no receipt necessary")
-NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|required|"
-                     r"necessary|have to|has to|obliged|mandatory|compulsory)\b|"
+NO_NEED = re.compile(r"\bno (?:need|requirement)\b|(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?(?:need|needed|require|"
+                     r"required|necessary|have to|has to|obliged|mandatory|compulsory)\b|"
                      r"\bno\s+(?!longer\b|more\b|doubt\b)(?P<object>(?:[\w'-]+\s+){1,6}?)(?:(?:is|are|will be)\s+)?"
                      r"(?:needed|required|necessary)\b",
                      re.IGNORECASE)
