@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from fairforge_core.judges.negation import NO_NEED, SUBJECT_VERB, bounded_condition_unmet, subject_bound_unmet
@@ -128,7 +129,7 @@ def _waiver(phrase: str) -> Optional[Waiver]:
 
 
 def _purpose(after: str) -> str:
-    """The first content word of a "for ..." / "to ..." phrase opening ``after`` (stemmed), or ``""``."""
+    """The first content word of a "for/to/on/at ..." phrase opening ``after``, lowercased, or ``""``."""
     m = re.match(r"\s*(?:again\s+)?(?:for|to|on|at)\s+([^,;.:!?]+)", after, re.IGNORECASE)
     return next((w.lower().strip("'\"") for w in m.group(1).split() if content_words(w)), "") if m else ""
 
@@ -158,8 +159,10 @@ def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
     return _waiver(" ".join(tokens))
 
 
-def waiver_phrases(text: str) -> list[Waiver]:
-    """What a statement says is not needed, one :class:`Waiver` per waiver; empty if it waives nothing.
+@lru_cache(maxsize=16384)
+def waiver_phrases(text: str) -> tuple[Waiver, ...]:
+    """What a statement says is not needed, one :class:`Waiver` per waiver; empty if it waives nothing (cached: the
+    judge asks about the same claims and rule units for every chunk of an interaction).
 
     "No signed form from you is needed" -> ``{"sign", "form"}``; "we can share it without your written consent"
     -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing."""
@@ -193,7 +196,7 @@ def waiver_phrases(text: str) -> list[Waiver]:
             if not _NOT_SAID_NOW.search(text[clause_start(m.start()) : m.end()]):
                 found = _waiver(m.group("object"))
                 out.append(found and found._replace(purpose=_purpose(text[m.end():])))
-    return [w for w in out if w is not None]
+    return tuple(w for w in out if w is not None)
 
 
 def waivers(text: str) -> list[frozenset]:
@@ -213,15 +216,13 @@ def waived_actions(text: str) -> list[frozenset]:
     return out or waivers(text)
 
 
-def requirement_clauses(text: str) -> list[str]:
+@lru_cache(maxsize=16384)
+def requirement_clauses(text: str) -> tuple[str, ...]:
     """The ``;``-separated clauses of a rule unit that require something and waive nothing themselves ("Refunds of
     $500 or less can be processed without manager approval; refunds over $500 require a manager's approval" ->
-    the second clause only). A clause whose main predicate is negated requires nothing."""
-    out = []
-    for clause in re.split(r";\s*", text):
-        if _REQUIRES.search(clause) and not waivers(clause) and not polarity(clause).negated:
-            out.append(clause)
-    return out
+    the second clause only). A clause whose main predicate is negated requires nothing (cached)."""
+    return tuple(clause for clause in re.split(r";\s*", text)
+                 if _REQUIRES.search(clause) and not waivers(clause) and not polarity(clause).negated)
 
 
 _PASSIVE_REQUIREMENT = re.compile(r"\b(?:is|are|be)\s+(?:required|needed|necessary|mandatory|compulsory)\b|"
@@ -267,8 +268,11 @@ def upholds(claim: str, rule: str) -> bool:
     """Whether ``claim`` refuses to do something without what a requirement clause of ``rule`` requires ("we can't
     take it in part-exchange without the V5C" against "Vehicles can only be accepted in part-exchange if the
     customer provides the V5C logbook"): an agreement, whatever the polarity of the two."""
-    required = frozenset().union(*(required_words(c) for c in requirement_clauses(rule))) if rule else frozenset()
-    return any((w := _waiver(m.group("object"))) is not None and w.words & required for m in _UPHOLDS.finditer(claim))
+    objects = [w for m in _UPHOLDS.finditer(claim) if (w := _waiver(m.group("object"))) is not None]
+    if not objects:
+        return False
+    required = frozenset().union(*(required_words(c) for c in requirement_clauses(rule)))
+    return any(w.words & required for w in objects)
 
 
 def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] = (),
@@ -279,11 +283,11 @@ def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] =
     notice"), or every clause of the rule that requires it is about a case the case's quantities fail ("for an $85
     claim you don't need the vet invoice" against "claims of $200 or more require an itemised vet invoice"), or the
     need is asked about or reported ("your friend may have told you there's no need for a referral")."""
-    if not waiver_phrases(claim) and any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()])
-                                         for m in NO_NEED.finditer(claim)):
-        return True
+    phrases = waiver_phrases(claim)
+    if not phrases:
+        return any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()]) for m in NO_NEED.finditer(claim))
     clauses = requirement_clauses(rule)
-    for w in waiver_phrases(claim):
+    for w in phrases:
         about = [c for c in clauses if w.words & required_words(c)]
         if not about:
             continue
