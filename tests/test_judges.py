@@ -324,8 +324,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 1206 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.739, 68 false alarms, 247 misses with the packaged model."""
+    """A regression guard on the 1246 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.742, 71 false alarms, 250 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,10 +333,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 17)}
-    assert len(probes) == 1206 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 18)}
+    assert len(probes) == 1246 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 70 and m["accuracy"] >= 0.732, m
+    assert m["false_alarms"] <= 73 and m["accuracy"] >= 0.735, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -1691,3 +1691,31 @@ def test_granting_what_the_case_lacks_the_prerequisite_for():
                       query="I'd like to view the house on Saturday; my proof of funds is attached.",
                       docs=docs)["viewings.md"]
     assert verdict(has) != "CONTRADICTS", has.reason
+
+
+@pytest.mark.parametrize("answer, rule, query", [
+    ("Just email us your request; identification is optional.",
+     "Requests for access to personal data must be accompanied by proof of identity.", "question"),
+    ("You don't need to submit any documentation; just bring your dog to the gate.",
+     "Passengers travelling with a service animal must submit the service animal form before departure.",
+     "question"),
+    ("Yes, she can come on her own; parental authorization won't be required.",
+     "Patients under 16 need a parent or guardian's signed consent before any vaccination.",
+     "Can my daughter come for her vaccination on her own?"),
+])
+def test_one_requirement_named_with_another_word_is_waived(answer, rule, query):
+    out = judge_pairs(answer, query=query, docs=(("rules.md", f"# Rules\n\n- {rule}\n"),))["rules.md"]
+    assert verdict(out) == "CONTRADICTS" and out.reason.startswith("waives a requirement"), out.reason
+
+
+def test_an_exemption_the_case_meets_excuses_a_waiver():
+    docs = (("visits.md", "# Visitor identification\n\n- Visitors to the intensive care unit must show photo "
+                          "identification at reception.\n- This requirement does not apply to visitors to general "
+                          "wards.\n"),)
+    query = "I'm visiting my nan on Ward 7, the general surgical ward, tomorrow. Do I need to bring ID?"
+    general = judge_pairs("No, Ward 7 is a general ward so you don't need to show ID.", query=query,
+                          docs=docs)["visits.md"]
+    assert verdict(general) != "CONTRADICTS", general.reason
+    icu = judge_pairs("No, you don't need to show ID for the intensive care unit.",
+                      query="I'm visiting my nan in intensive care tomorrow. Do I need ID?", docs=docs)["visits.md"]
+    assert verdict(icu) == "CONTRADICTS" and icu.reason.startswith("waives a requirement"), icu.reason

@@ -16,9 +16,13 @@ membership" is not "members cancelling must give notice"). A verb other than one
 waived ("no need to print the form" waives printing). A waiver that is asked about, reported or of another time
 ("whether the helmet is optional", "your friend may have told you ..."), an answer that meets the rule's exception
 ("except during PE lessons") or another rule's waiver ("purchases made with a loyalty card can be returned without
-a receipt") are not conflicts; :func:`waiver_excused` tells the polarity check the same. Synonyms ("sign-off" for
-"approval"), either/or requirements ("in branch or by video call") and a subject's qualifier ("a joint account"
-against "a sole account") are not recognised.
+a receipt") are not conflicts; :func:`waiver_excused` tells the polarity check the same. A few words that name one
+requirement count as one (:data:`_SAME_REQUIREMENT`: ID / identification, approval / consent / permission, form /
+paperwork, manager / supervisor); other synonyms ("sign-off" for "approval"), either/or requirements ("in branch or
+by video call") and a subject's qualifier ("a joint account" against "a sole account") are not recognised.
+
+:func:`unmet_prerequisite_conflict` covers the case where the customer says what is missing ("I don't have proof
+of funds yet") and the answer grants the action anyway ("I've booked you in for Saturday").
 """
 
 from __future__ import annotations
@@ -77,6 +81,21 @@ _NOT_SAID_NOW = re.compile(r"\b(?:whether|told you|heard|thought|people think|as
                            r"in the past|back then|before \d{4}|until \d{4})\b", re.IGNORECASE)
 # "no other ID is needed", "a second phone number is optional": something beyond what is required is not needed
 _BEYOND = frozenset("other another additional extra further second more separate new".split())
+# words that name one requirement in policies, by stem: what is waived and what is required are compared through them
+# ("identification is optional" against "must show photo ID"; "without any paperwork" against "a signed form")
+_SAME_REQUIREMENT = {stem_: concept for concept, words in {
+    "id": "ID identification identity",
+    "approval": "approval approve authorisation authorization authorise authorize permission consent signoff",
+    "document": "form paperwork documentation document",
+    "manager": "manager supervisor",
+}.items() for stem_ in (s for w in words.split() for s in content_words(w))}
+
+
+def _canonical(words: frozenset) -> frozenset:
+    """``words`` with each stem that names a requirement replaced by its concept (:data:`_SAME_REQUIREMENT`)."""
+    return frozenset(_SAME_REQUIREMENT.get(w, w) for w in words)
+
+
 # where the required part of a rule clause ends: a purpose, an exception or an alternative
 _REQUIRED_END = re.compile(r"\b(?:(?:in order |so as )?to avoid|except|unless|other than|apart from|otherwise)\b",
                            re.IGNORECASE)
@@ -288,7 +307,7 @@ def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] =
         return any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()]) for m in NO_NEED.finditer(claim))
     clauses = requirement_clauses(rule)
     for w in phrases:
-        about = [c for c in clauses if w.words & required_words(c)]
+        about = [c for c in clauses if _canonical(w.words) & _canonical(required_words(c))]
         if not about:
             continue
         if not any(_purpose_matches(w, c, related) for c in about):
@@ -308,6 +327,7 @@ def _upheld_elsewhere(w: Waiver, claim: str, answer_claims: Sequence[str], requi
         ws = frozenset(content_words(other))
         if not (w.head in ws if w.head else w.words <= ws):
             continue
+        ws = _canonical(ws)  # (``required`` names requirements by concept)
         if _REQUIRES.search(other) or _ASKS.search(other) or len(ws & required) >= 3:
             return True
     return False
@@ -317,6 +337,12 @@ def _upheld_elsewhere(w: Waiver, claim: str, answer_claims: Sequence[str], requi
 _ASKS = re.compile(r"\b(?:please|make sure|remember to|don't forget|you'll need|you will need|you'll have to|bring|"
                    r"send us|upload)\b", re.IGNORECASE)
 _CUSTOMER_SIDE = re.compile(r"\b(?:you|yourself)\b", re.IGNORECASE)
+
+
+# a clause that exempts a case from a requirement
+_EXEMPTION = re.compile(r"\b(?:does not|do not|doesn't|don't) apply\b|\bexempt\b|\bexcluded from\b", re.IGNORECASE)
+_EXEMPTION_WORDS = frozenset(content_words("this that these requirement requirements rule rules apply applies exempt "
+                                           "excluded does do"))
 
 
 def _case_named(clause: str, waived: frozenset, answer_words: frozenset) -> bool:
@@ -355,6 +381,7 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
     if not phrases:
         return None
     everything = frozenset().union(*(w.words for w in phrases))
+    concepts = _canonical(everything)
     for b in scope:
         # another rule of the chunk waives it for a case the answer names ("Purchases made with a loyalty card can be
         # returned without a receipt" and "as you paid with your loyalty card, you don't need a receipt")
@@ -362,25 +389,31 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
             for other in waivers(clause):
                 if other & everything and _case_named(clause, other, answer_words) and _applies(clause, case):
                     return None
+            # an exemption the answer's case meets: "This requirement does not apply to visitors to general wards"
+            if _EXEMPTION.search(clause):
+                named = frozenset(content_words(clause)) - _EXEMPTION_WORDS
+                if named and 3 * len(named & answer_words) >= 2 * len(named):
+                    return None
     for b in scope:
         u = units[b]
-        if not (u.words & everything):
+        if not (_canonical(u.words) & concepts):
             continue
         exception = polarity(u.text).exception
         if exception and c.words & (frozenset(content_words(exception)) - everything):
             continue  # "doesn't need his blazer in PE lessons" and "must wear a blazer ..., except during PE lessons"
         for clause in requirement_clauses(u.text):
-            cw = required_words(clause)
-            whole = frozenset(content_words(clause))
+            cw, whole = _canonical(required_words(clause)), _canonical(frozenset(content_words(clause)))
             # what is waived must be what the clause requires: its head and "of" phrase, and what it is waived for
-            found = next((w for w in phrases if w.words & cw and w.of_words <= cw and (not w.head or w.head in cw)
-                          and _purpose_matches(w, clause, related)), None)
+            found = next((w for w in phrases if _canonical(w.words) & cw and _canonical(w.of_words) <= cw and (
+                not w.head or _SAME_REQUIREMENT.get(w.head, w.head) in cw) and _purpose_matches(w, clause, related)),
+                None)
             if found is None or _upheld_elsewhere(found, c.text, answer_claims, cw):
                 continue
             if not found.head and _CUSTOMER_SIDE.search(c.text) and _STAFF_SUBJECT.search(clause):
                 continue  # "you don't need to verify anything yourself" against "Agents must verify ...": not theirs
-            hit = found.words
-            if not (answer_words - hit) & (whole - hit) and not (cosines is not None and cosines[b] >= 0.45):
+            hit = _canonical(found.words)
+            if not (_canonical(answer_words) - hit) & (whole - hit) and not (cosines is not None and
+                                                                             cosines[b] >= 0.45):
                 continue
             if not _applies(clause, case):
                 continue  # "refunds over $500 require a manager's approval" and a $40 refund
