@@ -233,6 +233,8 @@ class ClauseJudge(ChunkJudge):
         self.query_bonus = float(query_bonus)
         self.lexical_weight = float(lexical_weight)
         self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
+        #: answers of :meth:`_related` by (word, text), so that a purpose word is embedded once per rule
+        self._related_seen: dict[tuple[str, str], bool] = {}
         self._lock = threading.Lock()
         #: optional persistent store of vectors (see :meth:`use_vector_cache`)
         self.vector_cache = None
@@ -280,11 +282,19 @@ class ClauseJudge(ChunkJudge):
     def _related(self, word: str, text: str) -> bool:
         """Whether ``word`` is close in meaning to a content word of ``text``: cosine >= 0.42 between the embeddings
         of the single words ("end" / "cancelling", "dermatologist" / "specialist"; not "freeze" / "cancelling")."""
+        key = (word, text)
+        if key in self._related_seen:
+            return self._related_seen[key]
         others = [w for w in dict.fromkeys(words(text)) if content_words(w)]
-        if not others:
-            return False
-        vec = self._encode([word, *others])
-        return max(float(vec[word] @ vec[w]) for w in others) >= 0.42
+        found = False
+        if others:
+            vec = self._encode([word, *others])
+            found = max(float(vec[word] @ vec[w]) for w in others) >= 0.42
+        with self._lock:
+            if len(self._related_seen) >= self.cache_size:
+                self._related_seen.clear()
+            self._related_seen[key] = found
+        return found
 
     def _units(self, chunk_hash: str, text: str) -> _ChunkUnits:
         with self._lock:
