@@ -324,8 +324,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 1246 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.742, 71 false alarms, 250 misses with the packaged model."""
+    """A regression guard on the 1438 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.761, 75 false alarms, 268 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,10 +333,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 18)}
-    assert len(probes) == 1246 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 23)}
+    assert len(probes) == 1438 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 73 and m["accuracy"] >= 0.735, m
+    assert m["false_alarms"] <= 77 and m["accuracy"] >= 0.755, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -367,8 +367,8 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.82 and dev["nc_precision"] >= 0.95  # measured 0.838 and 1.000
-    assert hold["macro_f1"] >= 0.69 and hold["nc_precision"] >= 0.95  # measured 0.706 and 1.000
+    assert dev["macro_f1"] >= 0.835 and dev["nc_precision"] >= 0.95  # measured 0.851 and 1.000
+    assert hold["macro_f1"] >= 0.735 and hold["nc_precision"] >= 0.95  # measured 0.750 and 1.000
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
@@ -1309,7 +1309,7 @@ def test_what_is_not_needed_must_be_what_the_rule_requires():
         return needed_object(text, NO_NEED.search(text), st.polarity.subject)
 
     assert obj("There's no need to bring the delivery card.") == {"delivery", "card"}
-    assert obj("Absolutely, there's no need for a referral.") == {"referral"}
+    assert obj("Absolutely, there's no need for a referral.") == {"refer"}
     assert obj("A receipt is not required.") == {"receipt"}
 
 
@@ -1507,7 +1507,7 @@ def test_a_rule_negated_behind_a_subject_time_phrase_is_compared_only_in_its_cas
     ("No receipt necessary, just bring the jacket in.", {"receipt"}),
     ("A passport won't be required; your licence is fine.", {"passport"}),
     ("No, a guarantor isn't needed for a payment plan.", {"guarantor"}),  # the subject, not "payment plan"
-    ("There's no need for a referral.", {"referral"}),
+    ("There's no need for a referral.", {"refer"}),
     ("Sure, we can share them without your written consent.", {"writ", "consent"}),
     ("Just email us your request; identification is optional.", {"identific"}),
     ("No notice period applies; the line is cut off today.", {"period", "notify"}),
@@ -1719,3 +1719,261 @@ def test_an_exemption_the_case_meets_excuses_a_waiver():
     icu = judge_pairs("No, you don't need to show ID for the intensive care unit.",
                       query="I'm visiting my nan in intensive care tomorrow. Do I need ID?", docs=docs)["visits.md"]
     assert verdict(icu) == "CONTRADICTS" and icu.reason.startswith("waives a requirement"), icu.reason
+
+
+def test_nouns_of_an_action_in_al_share_the_stem_of_their_verb():
+    from fairforge_core.judges.text import stem
+
+    assert stem("denial") == stem("denied") == stem("deny")
+    assert stem("refusal") == stem("refused") and stem("approval") == stem("approve") == stem("approved")
+    assert stem("referral") == stem("referred") and stem("renewal") == stem("renew")
+    assert stem("hospital") == "hospital" and stem("total") == "total"  # not every "-al" word is a verb's noun
+
+
+# -- forbidden preconditions (barriers.py) ---------------------------------------------------------------------------
+@pytest.mark.parametrize("rule, words, gated", [
+    ("Staff must not require the customer to speak to the retentions team before the code is provided.",
+     {"speak", "retention", "team"}, "code"),
+    ("Access may not be refused, delayed or made conditional because the patient owes the clinic money for care.",
+     {"owe", "clinic", "money"}, ""),
+    ("A member who joined online must never be required to phone the club to cancel.", {"phon", "club", "cancel"},
+     ""),
+    ("Collectors may not refuse a payment plan because the customer declined to set up autopay.", {"set", "autopay"},
+     ""),
+    ("Staff must not require a customer to visit a branch in order to close an account.", {"visit", "branch"},
+     "close"),
+    ("We may not make the release of a PAC code conditional on the customer settling any outstanding balance.",
+     {"settl", "outstand", "balanc"}, ""),
+    ("The school must not withhold a transcript on account of unpaid library fines.", {"unpaid", "library", "fine"},
+     ""),
+])
+def test_forbidden_conditions_name_what_may_not_be_required(rule, words, gated):
+    from fairforge_core.judges.barriers import forbidden_conditions
+
+    (found,) = forbidden_conditions(rule)
+    assert set(found.words) == words and found.gated == gated
+
+
+def test_a_barrier_list_gives_one_forbidden_condition_per_alternative():
+    from fairforge_core.judges.barriers import forbidden_conditions
+
+    found = forbidden_conditions("The clinic must not put up barriers such as requiring a visit in person only to "
+                                 "make the request, or a notarised form.")
+    assert [set(f.words) for f in found] == [{"visit"}, {"notaris", "form"}]
+    assert forbidden_conditions("Staff must verify the caller's identity before any change.") == ()
+
+
+@pytest.mark.parametrize("claim, words", [
+    ("Records are released only once outstanding balances are paid.", {"outstand", "balanc", "pay"}),
+    ("Before I can give you your code, I need to transfer you to our retentions team.",
+     {"transfer", "retention", "team"}),
+    ("We can't proceed without you authorising the automatic payments.", {"authoris", "automatic", "payment"}),
+    ("We can book an engineer, but not until the outstanding rent is cleared.", {"outstand", "rent", "clear"}),
+    ("It'll be sent by text as soon as the £40 is cleared.", {"clear"}),
+    ("That library fine needs clearing first.", {"library", "fine", "clear"}),
+    ("A good-faith payment of £50 is needed before the team can review it.", {"good", "faith", "payment"}),
+    ("To cancel you'll have to call our team first - cancellations can't be done on the website.",
+     {"call", "team"}),
+])
+def test_imposed_conditions_are_read_from_the_claim(claim, words):
+    from fairforge_core.judges.barriers import imposed_conditions
+
+    assert set(imposed_conditions(claim)[0].words) == words
+
+
+@pytest.mark.parametrize("claim", [
+    "A few records will be kept until that legal retention period ends.",  # a time, not a precondition
+    "You don't have to visit a branch; we can close it by phone.",
+    "Do we need to speak to the retentions team first?",
+    "Your friend may have told you that you need to call us first.",
+])
+def test_no_condition_is_imposed(claim):
+    from fairforge_core.judges.barriers import imposed_conditions
+
+    assert imposed_conditions(claim) == ()
+
+
+BARRIER_DOCS = (
+    ("porting.md", "# Number porting\n\n- Agents must not require the customer to speak to the retentions team before "
+                   "the porting code is provided.\n"),
+    ("closure.md", "# Account closure\n\n- Staff must not require a customer to visit a branch in order to close an "
+                   "account.\n"),
+    ("gym.md", "# Cancelling\n\n- A member who joined online must never be required to phone the club to cancel.\n"),
+)
+
+
+@pytest.mark.parametrize("answer, query, source, expected", [
+    ("Before I can give you your porting code, I'll need to transfer you to our retentions team.",
+     "Can I have my porting code?", "porting.md", "CONTRADICTS"),
+    ("Your porting code is on its way by text; the retentions team may call you later, but you don't have to speak "
+     "to them.", "Can I have my porting code?", "porting.md", "no conflict"),
+    ("We'll close the account once you visit a branch with your passport.", "I want to close my account.",
+     "closure.md", "CONTRADICTS"),
+    # another action than the one the rule's condition gates
+    ("You'll need to visit a branch with your documents to get the account opened.", "I want to open an account.",
+     "closure.md", "no conflict"),
+    # the qualifier of the rule's subject is not met, and is denied by the answer
+    ("As you joined at the club rather than online, you'll need to phone the club to cancel.",
+     "I joined at the front desk. How do I cancel?", "gym.md", "no conflict"),
+    ("You'll need to phone the club to cancel, even though you joined online.",
+     "I joined online last year and want to cancel.", "gym.md", "CONTRADICTS"),
+    # the answer says its condition gates nothing the rule is about
+    ("Your porting code is below; separately, you'll need to speak to the retentions team about the handset "
+     "loan.", "Can I have my porting code?", "porting.md", "no conflict"),
+])
+def test_imposing_what_a_rule_forbids_requiring(answer, query, source, expected):
+    out = judge_pairs(answer, query=query, docs=BARRIER_DOCS)[source]
+    if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("imposes what the rule forbids"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
+# -- what a document must say, and leaving it out -------------------------------------------------------------------
+@pytest.mark.parametrize("text, waived", [
+    ("The letter won't break it down into individual repairs.", {"individual", "repair"}),
+    ("We don't give reasons for allocation decisions.", {"reason"}),
+    ("There's no need for your dad to sign anything.", {"sign"}),
+    ("No form necessary.", {"form"}),
+])
+def test_leaving_something_out_or_someone_not_signing_is_a_waiver(text, waived):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == [frozenset(waived)]
+
+
+@pytest.mark.parametrize("text", [
+    "They must never mention a debt, an amount or the creditor.",  # a prohibition, not something left out
+    "We won't give your number to anyone.",  # not disclosing it
+    "We don't charge for copies.",
+])
+def test_a_prohibition_or_a_refusal_to_disclose_leaves_nothing_out(text):
+    from fairforge_core.judges.needs import waivers
+
+    assert waivers(text) == []
+
+
+def test_what_a_document_states_is_required_of_it():
+    from fairforge_core.judges.needs import requirement_clauses
+
+    for clause in ("It [denial] states the reason for the denial and any review rights.",
+                   "Any damage charge letter lists the damage found and the cost of each repair.",
+                   "When an application is refused, the applicant receives a letter explaining the reason."):
+        assert requirement_clauses(clause) == (clause,)
+    assert requirement_clauses("It does not state the reason.") == ()
+
+
+@pytest.mark.parametrize("answer, query, rule, expected", [
+    ("When we deny access we aren't required to give you a reason.", "Why was my request denied?",
+     "Every denial is sent in writing. It states the reason for the denial and any review rights.", "CONTRADICTS"),
+    ("The letter won't break the charge down into individual repairs.", "What is the damage charge for?",
+     "Any damage charge letter lists the damage found and the cost of each repair.", "CONTRADICTS"),
+    # another document than the one the rule is about
+    ("It won't list routine sharing for your treatment.", "Can I see who you shared my records with?",
+     "The authorization is signed by the patient. It states what will be shared and when it expires.",
+     "no conflict"),
+    ("Yes, we'll send it to the care home; there's no need for your dad to sign anything.",
+     "Can you send my dad's medication list to his care home?",
+     "A patient's signed consent is required before we share their medication list with a care home.",
+     "CONTRADICTS"),
+    ("Staff will give him a dose if he needs it, no form necessary.", "Can staff give my son medicine?",
+     "Staff give a child medicine only with a parent's written authorisation.", "CONTRADICTS"),
+])
+def test_waiving_what_a_document_must_say_or_a_consent_form(answer, query, rule, expected):
+    out = judge_pairs(answer, query=query, docs=(("rules.md", f"# Rules\n\n- {rule}\n"),))["rules.md"]
+    if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("waives a requirement"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
+@pytest.mark.parametrize("claim, words", [
+    ("Just send us your last three bank statements and then we'll put a plan in place.",
+     {"last", "three", "bank", "statement"}),
+    ("Install the Parcelo app first, then pick a slot.", {"parcelo", "app"}),
+])
+def test_an_instruction_the_rest_depends_on_imposes_a_condition(claim, words):
+    from fairforge_core.judges.barriers import imposed_conditions
+
+    assert set(imposed_conditions(claim)[0].words) == words
+    assert imposed_conditions("Send it whenever you like.") == ()
+    assert imposed_conditions("Please call us if anything changes.") == ()
+
+
+def test_asking_the_customer_to_do_something_is_forbidden_per_alternative():
+    from fairforge_core.judges.barriers import forbidden_conditions
+
+    found = forbidden_conditions("Never ask the customer to put the request in writing, to email another address, "
+                                 "or to call a different number.")
+    assert [set(f.words) for f in found] == [{"put", "request", "writ"}, {"email", "addres"},
+                                             {"call", "different", "number"}]
+    assert forbidden_conditions("Agents must not ask for the customer's PIN.") == ()  # asking for, not asking to
+    out = judge_pairs("To make it official you'll need to email optout@example.com; I can't take the request on "
+                      "this call.", query="Stop calling me.",
+                      docs=(("dnc.md", "# Requests\n\n- Never ask the customer to put the request in writing, to "
+                                       "email another address, or to call a different number.\n"),))["dnc.md"]
+    assert verdict(out) == "CONTRADICTS" and out.reason.startswith("imposes what the rule forbids"), out.reason
+
+
+@pytest.mark.parametrize("text, head", [
+    ("It won't include your refund amount.", "refund"),
+    ("The email won't include refund instructions.", "refund"),
+    ("It won't include the refund.", "refund"),
+])
+def test_a_generic_head_takes_its_meaning_from_the_word_before(text, head):
+    from fairforge_core.judges.needs import waiver_phrases
+
+    (w,) = waiver_phrases(text)
+    assert w.head == head
+
+
+def test_what_is_left_out_of_another_document_is_no_waiver_of_the_rules():
+    rule = "# Claims\n\n- A claim denial letter must state the reason for the denial.\n"
+    other = judge_pairs("No, the acknowledgement letter doesn't state any reason; it confirms we received your claim.",
+                        query="Does the letter say why?", docs=(("claims.md", rule),))["claims.md"]
+    assert verdict(other) != "CONTRADICTS", other.reason
+    same = judge_pairs("No, the denial letter doesn't state any reason for the denial.",
+                       query="Does the letter say why my claim was denied?", docs=(("claims.md", rule),))["claims.md"]
+    assert verdict(same) == "CONTRADICTS", same.reason
+
+
+@pytest.mark.parametrize("answer, rule, expected", [
+    ("No need for you to sign anything; the new rent simply applies from January.",
+     "Rent increases take effect only with the tenant's written agreement.", "CONTRADICTS"),
+    ("Happy to. No paperwork needed, I've put all 12 rooms aside under your name.",
+     "Group bookings of 10 or more rooms require a signed contract from the organiser.", "CONTRADICTS"),
+    # the consent was given in another way the rule allows
+    ("No paperwork needed: the authorisation you gave on the online consent screen counts.",
+     "Sharing data with an app requires the customer's written authorisation, which may be given on the online "
+     "consent screen.", "no conflict"),
+])
+def test_signing_nothing_waives_a_signed_consent_or_contract(answer, rule, expected):
+    out = judge_pairs(answer, query="question", docs=(("rules.md", f"# Rules\n\n- {rule}\n"),))["rules.md"]
+    if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("waives a requirement"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
+def test_a_table_row_whose_case_the_case_fails_is_not_the_rows_for_it():
+    from fairforge_core.judges.negation import row_condition_unmet
+    from fairforge_core.judges.quantities import extract_quantities
+
+    row = ("International, scheduled flight time over 12 hours; Fee refunded if the bag is delivered more than: 30 "
+           "hours after the flight arrives")
+    case = "Our flight from Lisbon was about seven hours in the air."
+    assert row_condition_unmet(row, [(case, q) for q in extract_quantities(case)])
+    long = "Our flight from Tokyo was about fourteen hours in the air."
+    assert not row_condition_unmet(row, [(long, q) for q in extract_quantities(long)])
+    table = ("# Delayed bags\n\n| Flight | Fee refunded if the bag is delivered more than |\n|---|---|\n"
+             "| Domestic | 12 hours after the flight arrives |\n"
+             "| International, scheduled flight time 12 hours or less | 15 hours after the flight arrives |\n"
+             "| International, scheduled flight time over 12 hours | 30 hours after the flight arrives |\n")
+    query = "Our international flight was about seven hours in the air and the bag came 20 hours late. Fee back?"
+    wrong = judge_pairs("No. For international flights the bag has to be more than 30 hours late before the fee is "
+                        "refunded.", query=query, docs=(("bags.md", table),))["bags.md"]
+    # (which of the rows left the test embedder picks is its business; the real one picks the 15-hour row)
+    assert verdict(wrong) == "CONTRADICTS" and wrong.reason.startswith("different quantity: 30 hours vs"), wrong.reason
+    right = judge_pairs("Yes. For an international flight of that length the bag has to be more than 15 hours late, "
+                        "so the fee is refunded.", query=query, docs=(("bags.md", table),))["bags.md"]
+    assert verdict(right) != "CONTRADICTS", right.reason

@@ -43,9 +43,12 @@ Prices offered at a discount ("3 months at half price, $19.50 a month") are not 
 
 Whatever the alignment, a claim also conflicts with a chunk when it asks for what a unit forbids asking for
 (:mod:`~fairforge_core.judges.asking`), names a day a unit excludes for the same event
-(:mod:`~fairforge_core.judges.days`), or does a restricted action whose object it names. The statements compared
-and the conflicts found are in :mod:`~fairforge_core.judges.statements`; this module holds the judge itself:
-alignment, the detectors' order and their use of the thresholds.
+(:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
+or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), or imposes a
+precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`). A table row whose first cell has a bound the
+case fails is left out of the quantity check (:func:`~fairforge_core.judges.negation.row_condition_unmet`).
+The statements compared and the conflicts found are in :mod:`~fairforge_core.judges.statements`; this module
+holds the judge itself: alignment, the detectors' order and their use of the thresholds.
 
 A chunk CONTRADICTS when a claim conflicts with one of its units (support score 0.05-0.5, lower = more certain);
 it SUPPORTS when it holds the best unit of an addressed claim without conflict (0.6-1.0, higher = closer
@@ -83,6 +86,7 @@ from fairforge_core.judges.actions import (
     within_limit,
 )
 from fairforge_core.judges.asking import request_conflict
+from fairforge_core.judges.barriers import imposed_condition_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.needs import (
@@ -102,6 +106,7 @@ from fairforge_core.judges.negation import (
     condition_met,
     denies_the_same_thing,
     needed_object,
+    row_condition_unmet,
     subject_bound_unmet,
 )
 from fairforge_core.judges.polarity import negation_phrase, polarity
@@ -279,17 +284,19 @@ class ClauseJudge(ChunkJudge):
         self.vectors_cached += len(unique) - len(missing)
         return known
 
-    def _related(self, word: str, text: str) -> bool:
-        """Whether ``word`` is close in meaning to a content word of ``text``: cosine >= 0.42 between the embeddings
-        of the single words ("end" / "cancelling", "dermatologist" / "specialist"; not "freeze" / "cancelling")."""
-        key = (word, text)
+    def _related(self, word: str, text: str, threshold: float = 0.42) -> bool:
+        """Whether ``word`` is close in meaning to a content word of ``text``: cosine >= ``threshold`` between the
+        embeddings of the single words ("end" / "cancelling", "dermatologist" / "specialist"; not "freeze" /
+        "cancelling"). Single-word embeddings are noisy below 0.5 ("online" / "need" 0.46), so a check that
+        must not over-reach asks for 0.5."""
+        key = (word, text, threshold)
         if key in self._related_seen:
             return self._related_seen[key]
         others = [w for w in dict.fromkeys(words(text)) if content_words(w)]
         found = False
         if others:
             vec = self._encode([word, *others])
-            found = max(float(vec[word] @ vec[w]) for w in others) >= 0.42
+            found = max(float(vec[word] @ vec[w]) for w in others) >= threshold
         with self._lock:
             if len(self._related_seen) >= self.cache_size:
                 self._related_seen.clear()
@@ -403,6 +410,8 @@ class ClauseJudge(ChunkJudge):
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
                                             [x.text for x in claims], self._related)
+                         or imposed_condition_conflict(c, query, units, scope, sim[a], self._related,
+                                                       [x.text for x in claims])
                          or unmet_prerequisite_conflict(c, query, units, scope, [x.text for x in claims],
                                                         [*((c.text, q) for q in c.quantities), *query_facts])
                          or (self._time_conflict(a, c, units, align, scope, explicit_only=True)
@@ -471,6 +480,10 @@ class ClauseJudge(ChunkJudge):
                                                                  else c.text):
                 continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
             same = [b for b in range(len(units)) if any(comparable(q, p) for p in units[b].quantities)]
+            case = [*((c.text, x) for x in c.quantities if x is not q), *query_facts]
+            # a table row whose own case the case fails ("... flight time over 12 hours" for a seven-hour flight)
+            # neither backs nor is contradicted by the claim: the row for this case is
+            same = [b for b in same if not row_condition_unmet(units[b].text, case)]
             local = [b for b in same if b in scope]
             if not local:
                 continue
@@ -496,8 +509,7 @@ class ClauseJudge(ChunkJudge):
             if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
                    for p in units[b].quantities):
                 continue
-            if bounded_condition_unmet(units[referent].text,
-                                       [*((c.text, x) for x in c.quantities if x is not q), *query_facts]):
+            if bounded_condition_unmet(units[referent].text, case):
                 continue  # the rule's case is not this one: "who cancel with less than 24 hours' notice" / "over 24"
             stated = next(p for p in units[referent].quantities if comparable(q, p))
             return Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)

@@ -5,7 +5,8 @@ form from your wife is needed" waives the signed form (:func:`waivers` finds ``{
 clause requires it (:func:`requirement_clauses`), so :func:`waiver_conflict` reports a conflict. The shapes of a
 waiver are a denied need (:data:`~fairforge_core.judges.negation.NO_NEED`: "you don't need a referral", "a passport
 won't be required", "no receipt necessary"), doing it without the thing ("we can share them without your written
-consent"), "X is optional" and "no X applies". "We can't close it without a signed form" upholds the requirement,
+consent"), "X is optional", "no X applies" and leaving it out ("the letter won't list the fees", "we don't give
+reasons"). "We can't close it without a signed form" upholds the requirement,
 and a rule clause that itself waives the thing ("can be settled without a police report") or whose bounded case
 the answer's case fails ("refunds over $500 require a manager's approval" for a $40 refund) is not contradicted.
 
@@ -59,9 +60,28 @@ _OBJECT_END = re.compile(r"\s(?:to|for|from|on|at|in|by|so|and|but|just|if|when|
 _REQUIRES = re.compile(r"\b(?:must|require[sd]?|requiring|need(?:s|ed)?|needing|only (?:with|after|if|once|when|upon)|"
                        r"accompanied by|mandatory|compulsory|necessary|have to|has to)\b"
                        r"|\bonly\b(?=[^.;]{0,50}?\b(?:with|after|if|once)\b)", re.IGNORECASE)
+# leaving it out of what is given: "the letter won't break it down into individual repairs", "we don't give reasons
+# for allocation decisions", "it won't include refund instructions"
+_LEFT_OUT = re.compile(r"(?<!must )(?<!may )(?<!should )(?<!shall )(?<!can )(?:\b(?:not|never)|n't)\s+"
+                       r"(?:include|list|state|give|explain|mention|contain|set out|"
+                       r"itemi[sz]e|break\s+(?:[\w']+\s+){1,3}?down(?:\s+(?:into|by))?|provide|specify|say)\s+"
+                       r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
+_STATES_VERBS = frozenset(content_words("states state includes include gives give lists list explains explain sets set "
+                                        "out contains contain shows show specifies specify names name tells tell "
+                                        "describes describe receives receive gets get given sent every each all"))
+# handing it to someone is disclosing it, not leaving it out: "we won't give your number to anyone"
+_TO_SOMEONE = re.compile(r"\b(?:to|with)\s+(?:anyone|anybody|any|third|other|others|outside|them|him|her|us|me|"
+                         r"your|their|our|his|its|the|a|an)\b", re.IGNORECASE)
+# the document something is left out of: the subject of the clause ("the acknowledgement letter doesn't state any
+# reason" -> acknowledgement letter); a pronoun or "we" names none
+_HOLDER_NOISE = frozenset(content_words("itself themselves usual usually normally just also still only actually but "
+                                        "and so then though however yet or no yes sorry unfortunately"))
 # waiving it in so many words: "we'll waive the invoice requirement", "you can skip the police report"
 _SKIP = re.compile(r"\b(?:waive|waived|waiving|skip|skipped|skipping|bypass|dispense with|do without)\s+"
                    r"(?P<object>[^.;:,!?]+)", re.IGNORECASE)
+# heads that take their meaning from the word before them: "refund amount", "refund instructions", "contact details"
+_GENERIC_HEADS = frozenset(content_words("amount amounts detail details information info instruction instructions "
+                                         "breakdown breakdowns figure figures"))
 # words that name no particular thing
 _GENERIC = frozenset(content_words("any anything thing things kind sort extra additional further other requirement "
                                    "requirements step"))
@@ -85,8 +105,9 @@ _BEYOND = frozenset("other another additional extra further second more separate
 # ("identification is optional" against "must show photo ID"; "without any paperwork" against "a signed form")
 _SAME_REQUIREMENT = {stem_: concept for concept, words in {
     "id": "ID identification identity",
-    "approval": "approval approve authorisation authorization authorise authorize permission consent signoff",
-    "document": "form paperwork documentation document",
+    "approval": "approval approve authorisation authorization authorise authorize permission consent signoff "
+                "agreement",
+    "document": "form paperwork documentation document contract",
     "manager": "manager supervisor",
 }.items() for stem_ in (s for w in words.split() for s in content_words(w))}
 
@@ -94,6 +115,24 @@ _SAME_REQUIREMENT = {stem_: concept for concept, words in {
 def _canonical(words: frozenset) -> frozenset:
     """``words`` with each stem that names a requirement replaced by its concept (:data:`_SAME_REQUIREMENT`)."""
     return frozenset(_SAME_REQUIREMENT.get(w, w) for w in words)
+
+
+_SIGNED = frozenset(content_words("signed written"))
+
+
+def _head_matches(w: Waiver, required: frozenset) -> bool:
+    """The head of what ``w`` waives is among the ``required`` concepts; a form or document is the signed or
+    written consent it would carry ("no signed form from you is needed" against "The patient's signed
+    authorization is required"; "no form necessary" against "only with a parent's written authorisation")."""
+    head = _SAME_REQUIREMENT.get(w.head, w.head)
+    return not head or head in required or _consent_form(w, required)
+
+
+def _consent_form(w: Waiver, required: frozenset) -> bool:
+    """``w`` waives a form or document, or signing, and ``required`` (concepts) is a signed or written consent ("no
+    need for you to sign anything" against "only with the tenant's written agreement")."""
+    return (_SAME_REQUIREMENT.get(w.head) == "document" or (not w.head and w.words <= _SIGNED)) and \
+        "approval" in required and bool(required & _SIGNED)
 
 
 # where the required part of a rule clause ends: a purpose, an exception or an alternative
@@ -116,6 +155,9 @@ class Waiver(NamedTuple):
     purpose: str
     #: the head of the phrase (its last content word before an "of" phrase: "minimum balance" -> "balanc")
     head: str = ""
+    #: for something left out of a document, the content words naming the document ("the acknowledgement letter
+    #: doesn't state any reason" -> ``{"acknowledgement", "letter"}``); empty when the subject is a pronoun or "we"
+    holder: frozenset = frozenset()
 
 
 _GERUND = re.compile(r"^\s*(?:(?:you|him|her|them|us|me|anyone|anybody)\s+)?(\w+ing)\b\s*", re.IGNORECASE)
@@ -143,6 +185,8 @@ def _waiver(phrase: str) -> Optional[Waiver]:
     of = re.search(r"\bof\s+(.+)$", head, re.IGNORECASE)
     purpose = next((w for w in rest.split()[1:] if content_words(w)), "")
     noun = [w for w in (head[: of.start()] if of else head).split() if content_words(w)]
+    if len(noun) > 1 and content_words(noun[-1]) <= _GENERIC_HEADS:
+        noun = noun[:-1]  # "your refund amount", "refund instructions": the refund is what is named
     return Waiver(words, frozenset(content_words(of.group(1))) - _GENERIC if of else frozenset(),
                   purpose.lower().strip("'\""), next(iter(content_words(noun[-1]))) if noun else "")
 
@@ -168,6 +212,9 @@ def _needed(text: str, m: re.Match, subject: frozenset) -> Optional[Waiver]:
         words = frozenset(subject) - _GENERIC
         return Waiver(words, frozenset(), _purpose(after)) if words and not words & _HINDRANCE else None
     tokens = re.split(r"[,;.:!?]", after, maxsplit=1)[0].split()
+    someone = re.match(r"for\s+(?:[\w'-]+\s+){1,3}?(?=to\s+\w)", " ".join(tokens), re.IGNORECASE)
+    if someone:  # "no need for your dad to sign anything": what he need not do
+        tokens = " ".join(tokens)[someone.end():].split()
     if len(tokens) >= 2 and tokens[0].lower() == "to":
         verb = tokens[1].lower()
         if verb not in _SUPPLY_VERBS:  # "no need to print the form": printing is what is not needed
@@ -210,6 +257,17 @@ def waiver_phrases(text: str) -> tuple[Waiver, ...]:
         if not (_NEGATED_BEFORE.search(before) or _NOT_SAID_NOW.search(before) or _SKIP_NOT_OURS.search(before)
                 or _NEGATED_BEFORE.search(rest)):
             out.append(_waiver(rest))
+    for m in _LEFT_OUT.finditer(text):
+        start = clause_start(m.start(), ".;:!?,")
+        if not (_NOT_SAID_NOW.search(text[start : m.start()]) or _SKIP_NOT_OURS.search(text[start : m.start()])
+                or _TO_SOMEONE.search(m.group("object"))):
+            found = _waiver(m.group("object"))
+            # (what follows "for" names what it is about, not a purpose: "we don't give reasons for allocation
+            # decisions")
+            subject = re.sub(r"\b(?:wo|ca|do|does|did|is|are|was|were|would|could|should|will|can|may)$", "",
+                             text[start : m.start()].rstrip(), flags=re.IGNORECASE)
+            holder = frozenset(content_words(subject)) - _HOLDER_NOISE - _GENERIC
+            out.append(found and found._replace(purpose="", holder=holder))
     for rx in (_OPTIONAL, _NO_APPLIES):
         for m in rx.finditer(text):
             if not _NOT_SAID_NOW.search(text[clause_start(m.start()) : m.end()]):
@@ -235,13 +293,27 @@ def waived_actions(text: str) -> list[frozenset]:
     return out or waivers(text)
 
 
+# what a document or notice of the policy's says, in the present tense, is what it must say: "It states the reason
+# for the denial", "Every bill shows the tariff" (a resolved pronoun is followed by its referent: "It [denial]
+# states")
+_STATES = re.compile(r"^\W*(?:it|they|this|(?:each|every|all|any|the|an?)\s+(?:[\w'-]+\s+){0,3}?[\w-]+)"
+                     r"(?:\s*\[[^\]]*\])?\s+(?:also\s+)?(?:states|state|includes|include|gives|give|lists|list|"
+                     r"explains|explain|sets out|set out|contains|contain|shows|show|specifies|specify|names|name|"
+                     r"tells|tell|describes|describe|receives|receive|gets|get|is given|are given|is sent|are sent)\b"
+                     # after an opening condition: "When an application is refused, the applicant receives a letter"
+                     r"|^\W*(?:when|if|where|once|whenever)\b[^,;]{3,80},\s*(?:the\s+)?[\w-]+\s+(?:receives|gets|"
+                     r"is given|is sent)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def requirement_clauses(text: str) -> tuple[str, ...]:
     """The ``;``-separated clauses of a rule unit that require something and waive nothing themselves ("Refunds of
     $500 or less can be processed without manager approval; refunds over $500 require a manager's approval" ->
-    the second clause only). A clause whose main predicate is negated requires nothing (cached)."""
+    the second clause only). A statement of what a document says counts ("It states the reason for the denial":
+    the denial must state it). A clause whose main predicate is negated requires nothing (cached)."""
     return tuple(clause for clause in re.split(r";\s*", text)
-                 if _REQUIRES.search(clause) and not waivers(clause) and not polarity(clause).negated)
+                 if (_REQUIRES.search(clause) or _STATES.search(clause)) and not waivers(clause)
+                 and not polarity(clause).negated)
 
 
 _PASSIVE_REQUIREMENT = re.compile(r"\b(?:is|are|be)\s+(?:required|needed|necessary|mandatory|compulsory)\b|"
@@ -254,15 +326,15 @@ def required_words(clause: str) -> frozenset:
     signed form is required"), up to a purpose or exception ("... to avoid a fee", "except during PE lessons")."""
     end = _REQUIRED_END.search(clause)
     clause = clause[: end.start()] if end else clause
-    cue = _REQUIRES.search(clause)
+    cue = _REQUIRES.search(clause) or _STATES.search(clause)
     if cue is None or _PASSIVE_REQUIREMENT.search(clause):
         return frozenset(content_words(clause))
     return frozenset(content_words(clause[cue.start():]))
 
 
-#: ``related(word, text)``: whether a word is close in meaning to some content word of a text (the clause judge
-#: compares embeddings); without it only a shared stem counts
-Related = Callable[[str, str], bool]
+#: ``related(word, text, threshold=0.42)``: whether a word is close in meaning to some content word of a text (the
+#: clause judge compares embeddings; cosine >= threshold); without it only a shared stem counts
+Related = Callable[..., bool]
 
 
 def _purpose_matches(w: Waiver, clause: str, related: Optional[Related]) -> bool:
@@ -301,7 +373,9 @@ def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] =
     notice is needed to freeze your membership" against "Members cancelling ... must give 30 days' written
     notice"), or every clause of the rule that requires it is about a case the case's quantities fail ("for an $85
     claim you don't need the vet invoice" against "claims of $200 or more require an itemised vet invoice"), or the
-    need is asked about or reported ("your friend may have told you there's no need for a referral")."""
+    need is asked about or reported ("your friend may have told you there's no need for a referral"), or it is left
+    out of another document than the one the rule is about ("the acknowledgement letter doesn't state any reason"
+    against "A claim denial letter must state the reason for the denial")."""
     phrases = waiver_phrases(claim)
     if not phrases:
         return any(_NOT_SAID_NOW.search(claim[max(0, m.start() - 60) : m.end()]) for m in NO_NEED.finditer(claim))
@@ -314,6 +388,8 @@ def waiver_excused(claim: str, rule: str, case: Sequence[tuple[str, Quantity]] =
             return True
         if not any(_applies(c, case) for c in about):
             return True
+        if w.holder and not any(w.holder <= frozenset(content_words(c)) for c in about):
+            return True  # left out of another document ("the acknowledgement letter doesn't state any reason")
     return False
 
 
@@ -343,6 +419,19 @@ _CUSTOMER_SIDE = re.compile(r"\b(?:you|yourself)\b", re.IGNORECASE)
 _EXEMPTION = re.compile(r"\b(?:does not|do not|doesn't|don't) apply\b|\bexempt\b|\bexcluded from\b", re.IGNORECASE)
 _EXEMPTION_WORDS = frozenset(content_words("this that these requirement requirements rule rules apply applies exempt "
                                            "excluded does do"))
+
+
+def _document_named(clause: str, answer_words: frozenset) -> bool:
+    """The document a :data:`_STATES` clause is about ("It [denial] states the reason ..." -> denial; "the applicant
+    receives a letter explaining ..." -> letter) is named by the answer or the question."""
+    m = _STATES.search(clause)
+    if m is None:
+        return True
+    named = frozenset(content_words(m.group(0)))
+    if re.search(r"\b(?:receives?|gets?|given|sent)$", m.group(0), re.IGNORECASE):
+        # what the person receives: "the applicant receives a letter explaining the reason" -> letter
+        named = frozenset(content_words(" ".join(clause[m.end():].split()[:2])))
+    return bool((named - _STATES_VERBS - PERSON_STEMS) & answer_words)
 
 
 def _case_named(clause: str, waived: frozenset, answer_words: frozenset) -> bool:
@@ -382,6 +471,8 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
         return None
     everything = frozenset().union(*(w.words for w in phrases))
     concepts = _canonical(everything)
+    if "document" in concepts or concepts & _SIGNED:
+        concepts |= {"approval"}  # a form or a signature may be the consent a rule requires (:func:`_consent_form`)
     for b in scope:
         # another rule of the chunk waives it for a case the answer names ("Purchases made with a loyalty card can be
         # returned without a receipt" and "as you paid with your loyalty card, you don't need a receipt")
@@ -404,9 +495,9 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
         for clause in requirement_clauses(u.text):
             cw, whole = _canonical(required_words(clause)), _canonical(frozenset(content_words(clause)))
             # what is waived must be what the clause requires: its head and "of" phrase, and what it is waived for
-            found = next((w for w in phrases if _canonical(w.words) & cw and _canonical(w.of_words) <= cw and (
-                not w.head or _SAME_REQUIREMENT.get(w.head, w.head) in cw) and _purpose_matches(w, clause, related)),
-                None)
+            found = next((w for w in phrases if (_canonical(w.words) & cw or _consent_form(w, cw))
+                          and _canonical(w.of_words) <= cw and _head_matches(w, cw)
+                          and _purpose_matches(w, clause, related)), None)
             if found is None or _upheld_elsewhere(found, c.text, answer_claims, cw):
                 continue
             if not found.head and _CUSTOMER_SIDE.search(c.text) and _STAFF_SUBJECT.search(clause):
@@ -415,6 +506,14 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
             if not (_canonical(answer_words) - hit) & (whole - hit) and not (cosines is not None and
                                                                              cosines[b] >= 0.45):
                 continue
+            if not _REQUIRES.search(clause) and not _document_named(clause, answer_words):
+                continue  # "It [signed authorization] states what will be shared" and "It [the list] won't list ..."
+            if found.holder and not found.holder <= frozenset(content_words(clause)):
+                continue  # "the acknowledgement letter doesn't state any reason" and "A claim denial letter must ..."
+            if _consent_form(found, cw) and not _canonical(found.words) & cw and not any(
+                    "approval" in _canonical(w.words) for w in phrases) and any(
+                    "approval" in _canonical(frozenset(content_words(x))) for x in (c.text, *answer_claims)):
+                continue  # "No paperwork needed - the authorisation you gave on the consent screen counts"
             if not _applies(clause, case):
                 continue  # "refunds over $500 require a manager's approval" and a $40 refund
             named = " ".join(sorted(hit & cw))

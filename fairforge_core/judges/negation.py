@@ -66,6 +66,19 @@ def subject_bound_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool
     return bool(m) and bound_unmet(rule[: m.start()], case)
 
 
+# a table row rendered as "first cell; Header: cell; ..." (:func:`~fairforge_core.judges.text.split_rule_units`)
+_TABLE_ROW = re.compile(r"^(?P<first>[^;:]+);\s*[^;:]{1,80}:\s")
+
+
+def row_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool:
+    """Whether the first cell of a table row, which names the row's case ("International, scheduled flight time over
+    12 hours; Fee refunded if the bag is delivered more than: 30 hours after the flight arrives"), has a bound that
+    a quantity of the case fails ("about seven hours in the air"), so the row is about other cases
+    (:func:`bound_unmet`)."""
+    m = _TABLE_ROW.match(rule)
+    return bool(m) and bound_unmet(m.group("first"), case)
+
+
 def bound_unmet(condition: str, case: Sequence[tuple[str, Quantity]]) -> bool:
     """Whether the bounded quantities of ``condition`` (the text of a rule's condition: "a flight is delayed by more
     than 3 hours", "refunds over $500") are failed by a quantity of the case, as :func:`bounded_condition_unmet`

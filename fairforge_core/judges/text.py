@@ -248,7 +248,8 @@ def split_claims(answer: str) -> list[str]:
     return [p for p in pieces if _WORD.search(p)]
 
 
-#: irregular past forms and participles -> the stem of the base form ("sold" -> "sell", "given" -> "giv")
+#: irregular past forms and participles, and nouns of an action in "-al", -> the stem of the base form ("sold" ->
+#: "sell", "given" -> "giv", "denial" -> "deny")
 _IRREGULAR = {form: base for entry in """
     sell: sold sells selling | keep: kept keeps | tell: told tells | pay: paid pays | send: sent sends |
     giv: gave given gives giving give | mak: made makes making make | hold: held holds | buy: bought buys |
@@ -257,7 +258,10 @@ _IRREGULAR = {form: base for entry in """
     know: knew known knows | withhold: withheld withholds | find: found finds | see: saw seen sees seeing see |
     say: said says | speak: spoke spoken speaks | leav: left leaves leaving leave | get: got gotten gets getting |
     begin: began begun begins | forgiv: forgave forgiven forgives forgive |
-    notify: notice notices notification notifications | complain: complaint complaints""".split("|")
+    notify: notice notices notification notifications | complain: complaint complaints |
+    deny: denial denials | refus: refusal refusals | approv: approval approvals | remov: removal removals |
+    renew: renewal renewals | withdraw: withdrawal withdrawals | dismiss: dismissal dismissals |
+    refer: referral referrals | arriv: arrival arrivals | revers: reversal reversals""".split("|")
     for base, forms in [entry.split(":")] for form in forms.split() for base in [base.strip()]}
 
 #: "-able" adjectives that are not "verb + able"
