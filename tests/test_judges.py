@@ -324,8 +324,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 1438 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.761, 75 false alarms, 268 misses with the packaged model."""
+    """A regression guard on the 1498 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.765, 73 false alarms, 279 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -333,10 +333,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 23)}
-    assert len(probes) == 1438 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 23)} | {"fresh6"}
+    assert len(probes) == 1498 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 77 and m["accuracy"] >= 0.755, m
+    assert m["false_alarms"] <= 76 and m["accuracy"] >= 0.758, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -367,7 +367,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.835 and dev["nc_precision"] >= 0.95  # measured 0.851 and 1.000
+    assert dev["macro_f1"] >= 0.845 and dev["nc_precision"] >= 0.95  # measured 0.864 and 1.000
     assert hold["macro_f1"] >= 0.735 and hold["nc_precision"] >= 0.95  # measured 0.750 and 1.000
 
 
@@ -1977,3 +1977,98 @@ def test_a_table_row_whose_case_the_case_fails_is_not_the_rows_for_it():
     right = judge_pairs("Yes. For an international flight of that length the bag has to be more than 15 hours late, "
                         "so the fee is refunded.", query=query, docs=(("bags.md", table),))["bags.md"]
     assert verdict(right) != "CONTRADICTS", right.reason
+
+
+def test_a_discount_named_by_its_size_is_a_discount_and_giving_it_is_offering_it():
+    from fairforge_core.judges.clause import _same_act
+    from fairforge_core.judges.text import content_words
+
+    assert _same_act(content_words("offer"), content_words("we can give you a discount"))
+    assert not _same_act(content_words("offer"), content_words("we can send you a discount"))
+    assert "discount" in statement("I can give you 20% off your next order.").words
+    assert "discount" not in statement("We can't take 20% of the refund.").words
+    docs = (("dnc.md", "# Requests\n\n- Never offer a discount, coupon or gift in exchange for staying on the "
+                       "marketing list.\n"),)
+    out = judge_pairs("In exchange for staying on the marketing list, I can give you 20% off.",
+                      query="Take me off your list.", docs=docs)["dnc.md"]
+    assert verdict(out) == "CONTRADICTS" and out.reason.startswith("opposite polarity"), out.reason
+
+
+def test_a_failure_to_act_is_named_by_not_acting():
+    from fairforge_core.judges.negation import _failure_named
+
+    rule = "A consumer's failure to dispute may never be treated as an admission that the debt is owed."
+    assert _failure_named(rule, "If you don't dispute within 30 days, the law treats that as accepting the debt.")
+    assert not _failure_named(rule, "If you dispute within 30 days, we treat that as a dispute.")
+    assert not _failure_named("Consumers may never be treated rudely.", "If you don't dispute it, fine.")
+    out = judge_pairs("If you don't dispute within 30 days, the law treats that as you admitting the debt is owed.",
+                      docs=(("debt.md", f"# Disputes\n\n- {rule}\n"),))["debt.md"]
+    assert verdict(out) == "CONTRADICTS" and out.reason.startswith("opposite polarity"), out.reason
+
+
+@pytest.mark.parametrize("text, lo, hi", [
+    ("3–4 hours", 3 / 24, 4 / 24),
+    ("3 hours to under 5 hours", 3 / 24, 5 / 24),
+    ("between 5 and 10 kg", 5.0, 10.0),
+    ("2 to 3 weeks", 14.0, 21.0),
+])
+def test_a_range_is_one_quantity(text, lo, hi):
+    (q,) = extract_quantities(text)
+    assert q.lo == pytest.approx(lo) and q.hi == pytest.approx(hi) and q.bound == ""
+    assert [x.text for x in extract_quantities("5 calls to 10 days")] == ["5 calls", "10 days"]
+
+
+def test_a_table_row_whose_range_the_case_falls_outside_is_not_its_row():
+    table = ("# Delays\n\n| Arrival delay | Compensation per passenger for the arrival delay |\n|---|---|\n"
+             "| 3–4 hours | €250 per passenger |\n| Over 4 hours | €400 per passenger |\n")
+    query = "My flight landed 5 hours late because of crew shortages. What am I owed?"
+    wrong = judge_pairs("For your arrival delay the compensation per passenger is €250.", query=query,
+                        docs=(("delays.md", table),))["delays.md"]
+    assert verdict(wrong) == "CONTRADICTS" and wrong.reason == "different quantity: €250 vs €400", wrong.reason
+    right = judge_pairs("For your arrival delay the compensation per passenger is €400.", query=query,
+                        docs=(("delays.md", table),))["delays.md"]
+    assert verdict(right) != "CONTRADICTS", right.reason
+
+
+def test_durations_on_either_side_of_an_event_measure_different_things():
+    docs = (("exams.md", "# Exams\n\n- Students must request exam accommodations at least 10 days before the "
+                         "exam.\n"),)
+    after = judge_pairs("Exam grades go up about a week after the exam.", docs=docs)["exams.md"]
+    assert verdict(after) != "CONTRADICTS", after.reason
+    before = judge_pairs("Students must request exam accommodations at least a week before the exam.",
+                         docs=docs)["exams.md"]
+    assert verdict(before) == "CONTRADICTS" and before.reason.startswith("different quantity"), before.reason
+
+
+def test_a_bound_in_the_rules_subject_the_case_fails_excuses_a_quantity():
+    docs = (("physio.md", "# Cancellations\n\n- Patients cancelling with less than 24 hours' notice may be charged "
+                          "a $40 fee.\n"),)
+    out = judge_pairs("Patients cancelling with that notice are charged no fee.",
+                      query="I need to cancel my physio appointment. It's in three days.", docs=docs)["physio.md"]
+    assert verdict(out) != "CONTRADICTS", out.reason
+    late = judge_pairs("Patients cancelling with that notice are charged no fee.",
+                       query="I need to cancel my physio appointment. It's in two hours.", docs=docs)["physio.md"]
+    assert verdict(late) == "CONTRADICTS", late.reason
+
+
+@pytest.mark.parametrize("claim, words", [
+    ("Please reply with the reason you need the data so we can process your request.", {"reason", "data"}),
+    ("To finish the cancellation you'll just need to stop by your home club.", {"stop", "home", "club"}),
+])
+def test_more_shapes_of_an_imposed_condition(claim, words):
+    from fairforge_core.judges.barriers import forbidden_conditions, imposed_conditions
+
+    assert set(imposed_conditions(claim)[0].words) == words
+    (f,) = forbidden_conditions("Do not require the requester to state a reason for the request.")
+    assert set(f.words) == {"requester", "stat", "reason"}
+
+
+def test_a_condition_the_answer_keeps_apart_gates_nothing():
+    docs = (("library.md", "# Borrowing\n\n- The library must not withhold borrowing privileges because of unpaid "
+                           "fines.\n"),)
+    out = judge_pairs("Yes, you can borrow it today; fines are separate, we'll just need to note the unpaid fine on "
+                      "your account.", query="I have an unpaid fine. Can I still borrow books?", docs=docs)
+    assert verdict(out["library.md"]) != "CONTRADICTS", out["library.md"].reason
+    bad = judge_pairs("You can borrow it once the unpaid fine is paid.",
+                      query="I have an unpaid fine. Can I still borrow books?", docs=docs)["library.md"]
+    assert verdict(bad) == "CONTRADICTS" and bad.reason.startswith("imposes what the rule forbids"), bad.reason

@@ -28,7 +28,7 @@ from fairforge_core.judges.polarity import polarity
 from fairforge_core.judges.statements import PERSON_STEMS, Conflict, Statement, related_words
 from fairforge_core.judges.text import content_words
 
-_NOT = r"(?:must|may|shall|should|can|will)\s*(?:not|never)|mustn't|can't|cannot|shan't|never"
+_NOT = r"(?:must|may|shall|should|can|will|do|does)\s*(?:not|never)|mustn't|can't|cannot|shan't|don't|doesn't|never"
 # the action a forbidden condition would gate: "... in order to close an account", "... before the code is provided"
 _GATED = re.compile(r"\b(?:in order to|only to|to|before|when)\s+(?P<action>[^.;:,!?]+)", re.IGNORECASE)
 # verbs that take their meaning from their object: "before processing a cancellation", "registering a claim"
@@ -68,7 +68,8 @@ _IMPOSES = re.compile(
     rf"|\b(?:until|as soon as|once)\s+(?P<b>(?:you|your|they|their|he|his|she|her|the customer|the member)\b{_UPTO}"
     rf"|[^.;:!?,]{{0,60}}?\b(?:is|are|has been|have been)\s+\w+(?:ed|en|id|ld|nt)\b[^.;:!?]*)"
     rf"|\b(?:will|'ll|can|could)\b[^.;:!?]{{0,40}}?\bafter\s+(?P<c>{_UPTO})"
-    rf"|\b(?:i|we|you)(?:'ll|'d| will| would)?\s+(?:first\s+)?(?:need|needs|have|has)\s+(?:you\s+|them\s+)?to\s+"
+    rf"|\b(?:i|we|you)(?:'ll|'d| will| would)?\s+(?:(?:first|just|also|still|only|really)\s+)?"
+    rf"(?:need|needs|have|has)\s+(?:you\s+|them\s+)?to\s+"
     rf"(?:first\s+)?(?P<d>{_UPTO})"
     rf"|\byou\s+(?:must|should first|are required to)\s+(?:first\s+)?(?P<e>{_UPTO})"
     rf"|\bwe\s+(?:require|need)\s+(?:you\s+to\s+)?(?P<f>{_UPTO})"
@@ -79,8 +80,10 @@ _IMPOSES = re.compile(
     # an instruction the rest depends on: "Just send us your last three bank statements and then we'll set it up",
     # "Install the app first"
     rf"|(?:^|[,;:!?\u2014\u2013]\s*|\s-\s|\b(?:just|please|simply|first)\s+)(?:send|bring|email|show|provide|upload|"
-    rf"submit|install|download|fill in|complete|pay|settle|clear|visit|call|phone|ring|come in(?:to)?|pop in(?:to)?)"
-    rf"\s+(?:us\s+|me\s+)?(?=[^.;:!?]*?\b(?:and then|and (?:we|i)(?:'ll| will| can)|then (?:we|i)|first|before)\b)"
+    rf"submit|install|download|fill in|complete|pay|settle|clear|visit|call|phone|ring|come in(?:to)?|pop in(?:to)?|"
+    rf"reply with|tell us|tell me|let us know)"
+    rf"\s+(?:us\s+|me\s+)?(?=[^.;:!?]*?\b(?:and then|and (?:we|i)(?:'ll| will| can)|then (?:we|i)|first|before|"
+    rf"so (?:that )?(?:we|i) can)\b)"
     rf"(?P<j>{_UPTO})"
     # "we can only take it back in its original box"
     rf"|\bonly\s+(?:\w+\s+){{1,4}}?(?:with|in)\s+(?P<i>(?:its|the|your|their|an?)\s+{_UPTO})",
@@ -110,9 +113,9 @@ _QUALIFIER = re.compile(r"^\W*(?:an?|the|any|every|each|all)?\s*(?:[\w-]+\s+){0,
                         r"|^\W*(?:where|if|when|for)\s+(?P<w>[^,;]{3,80}?),", re.IGNORECASE)
 # the answer says its condition gates nothing the rule is about: "... but that doesn't affect the cancellation",
 # "if you separately want to close the overdraft, ..."
-_NOT_GATING = re.compile(r"\b(?:doesn't|does not|won't|will not|wouldn't|would not)\s+(?:affect|delay|hold up|stop|"
-                         r"change)\b|\bseparately\b|\bindependently\b|\bin the meantime\b|\bregardless\b",
-                         re.IGNORECASE)
+_NOT_GATING = re.compile(r"\b(?:doesn't|does not|don't|do not|won't|will not|wouldn't|would not)\s+(?:affect|delay|"
+                         r"hold up|stop|change|count against)\b|\bseparately\b|\bseparate\b|\bindependently\b|"
+                         r"\bin the meantime\b|\bregardless\b", re.IGNORECASE)
 
 
 class Condition(NamedTuple):

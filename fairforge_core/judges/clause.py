@@ -127,6 +127,29 @@ from fairforge_core.judges.windows import (
 )
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
+_RELATION = re.compile(r"^\W*(?:[\w'-]+\s+){0,1}?(before|after|prior to|following|ahead of)\b", re.IGNORECASE)
+
+
+def _relation(text: str, q: Quantity) -> str:
+    """``"before"`` or ``"after"`` when a duration is measured to or from an event ("10 days before the exam", "a
+    week after the exam period ends"), else ``""``."""
+    if q.dim != "duration":
+        return ""
+    m = _RELATION.match(text[q.end : q.end + 30])
+    if not m:
+        return ""
+    return "after" if m.group(1).lower() in ("after", "following") else "before"
+
+
+# verbs that name one act in policies: "never offer a discount" and "I can give you 20% off"
+_SAME_ACT = [frozenset(content_words(g)) for g in ("offer offered give gave given provide provided",)]
+
+
+def _same_act(heads: set, other: set) -> bool:
+    """A negated predicate of ``heads`` is in ``other``, itself or as a verb of the same act (:data:`_SAME_ACT`)."""
+    return bool(heads & other) or any(heads & g and other & g for g in _SAME_ACT)
+
+
 # the answer denies something of the customer: "You aren't on a payment plan", "you're not a student"
 # or of their account ("your account doesn't show an active payment plan", "there's no payment plan on this account")
 _ABOUT_THE_CUSTOMER = re.compile(r"\b(?:you|you're|your|yours|this account|the account)\b", re.IGNORECASE)
@@ -481,9 +504,17 @@ class ClauseJudge(ChunkJudge):
                 continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
             same = [b for b in range(len(units)) if any(comparable(q, p) for p in units[b].quantities)]
             case = [*((c.text, x) for x in c.quantities if x is not q), *query_facts]
-            # a table row whose own case the case fails ("... flight time over 12 hours" for a seven-hour flight)
-            # neither backs nor is contradicted by the claim: the row for this case is
-            same = [b for b in same if not row_condition_unmet(units[b].text, case)]
+            # a unit whose own case the case fails (a table row "... flight time over 12 hours" for a seven-hour
+            # flight, "After 14 days, the fee is £20 a month" ten days in) neither backs nor is contradicted by the
+            # claim: the unit for this case is
+            same = [b for b in same if not (row_condition_unmet(units[b].text, case)
+                                            or bounded_condition_unmet(units[b].text, case)
+                                            or subject_bound_unmet(units[b].text, case))]
+            # a duration on the other side of the event measures something else: "about a week after the exam
+            # period ends" and "at least 10 days before the exam"
+            rel = _relation(c.text, q)
+            same = [b for b in same if not rel or any(_relation(units[b].text, p) in ("", rel)
+                                                      for p in units[b].quantities if comparable(q, p))]
             local = [b for b in same if b in scope]
             if not local:
                 continue
@@ -509,8 +540,6 @@ class ClauseJudge(ChunkJudge):
             if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
                    for p in units[b].quantities):
                 continue
-            if bounded_condition_unmet(units[referent].text, case):
-                continue  # the rule's case is not this one: "who cancel with less than 24 hours' notice" / "over 24"
             stated = next(p for p in units[referent].quantities if comparable(q, p))
             return Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
         return None
@@ -687,7 +716,7 @@ class ClauseJudge(ChunkJudge):
             # (what is not needed must be what the rule requires: "no need to bring the delivery card" says nothing of
             # "must bring photo ID")
         if cosine < self.polarity_threshold and not (
-                negated_side.polarity.heads & other.words and shared >= 2):
+                _same_act(negated_side.polarity.heads, other.words) and shared >= 2):
             return None
         if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
             return None

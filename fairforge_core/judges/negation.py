@@ -73,10 +73,19 @@ _TABLE_ROW = re.compile(r"^(?P<first>[^;:]+);\s*[^;:]{1,80}:\s")
 def row_condition_unmet(rule: str, case: Sequence[tuple[str, Quantity]]) -> bool:
     """Whether the first cell of a table row, which names the row's case ("International, scheduled flight time over
     12 hours; Fee refunded if the bag is delivered more than: 30 hours after the flight arrives"), has a bound that
-    a quantity of the case fails ("about seven hours in the air"), so the row is about other cases
-    (:func:`bound_unmet`)."""
+    a quantity of the case fails ("about seven hours in the air"), or a range the case's quantity falls outside
+    ("3-4 hours; Compensation: EUR 250" for a 5-hour delay), so the row is about other cases (:func:`bound_unmet`)."""
     m = _TABLE_ROW.match(rule)
-    return bool(m) and bound_unmet(m.group("first"), case)
+    if not m:
+        return False
+    first = m.group("first")
+    ranges = [r for r in extract_quantities(first) if not r.bound and r.lo < r.hi]
+    if ranges:
+        # a range names the row's case: "3-4 hours; Compensation: EUR 250" is not the row for a 5-hour delay
+        slot = [q for _, q in case for r in ranges if q.same_slot(r) and not q.bound]
+        if slot:
+            return not any(r.lo <= q.lo and q.hi <= r.hi for q in slot for r in ranges if q.same_slot(r))
+    return bound_unmet(first, case)
 
 
 def bound_unmet(condition: str, case: Sequence[tuple[str, Quantity]]) -> bool:
@@ -202,8 +211,8 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
     if pol.subject and not pol.subject <= _DEICTIC and not pol.case_subject:
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
-            if not pol.subject & other.words:  # the act is named ("must not be sold"): any word of its subject
-                return False
+            if not pol.subject & other.words and not _failure_named(negated_side.text, other.text):
+                return False  # the act is named ("must not be sold"): any word of its subject
         elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
                      for part in pol.subject_parts):
             return False  # "X is not permitted" is about X as a whole: "cash refunds", not any refund
@@ -242,6 +251,22 @@ _RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than
                                r"(?:have not|haven't|do not|don't|are not|aren't))\b", re.IGNORECASE)
 # the alternative an answer does not take: "rather than being paid in cash", "instead of a refund"
 _ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b(?:\s+[^\s,;.]+){0,6}", re.IGNORECASE)
+
+
+# a subject that names not doing something: "A consumer's failure to dispute may never be treated as ..."
+_FAILURE_TO = re.compile(r"\b(?:failure|failing|refusal|omission)\s+to\s+(\w+)", re.IGNORECASE)
+
+
+def _failure_named(negated: str, other: str) -> bool:
+    """The negated side's subject is a failure to do something ("failure to dispute") and the other side says that
+    it is not done ("If you don't dispute within 30 days, ...")."""
+    m = _FAILURE_TO.search(negated)
+    if m is None:
+        return False
+    verb = stem(m.group(1).lower())
+    return any(stem(w.lower()) == verb for pair in re.findall(
+        r"(?:\b(?:not|never|without|fail(?:ed|s)? to)|n't)\s+(\w+)(?:\s+(\w+))?", other, re.IGNORECASE)
+        for w in pair if w)
 
 
 def _without_alternatives(st: Statement) -> Statement:

@@ -84,6 +84,10 @@ _QTY = re.compile(
     re.IGNORECASE,
 )
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
+# a range of durations or measures: "3–4 hours", "2 to 3 weeks", "between 5 and 10 kg", "3 hours to under 5 hours"
+_RANGE = re.compile(rf"\b(?:between\s+)?(?P<a>{_NUM})(?:\s+(?P<unit1>[a-z]+))?\s*(?:\u2013|\u2014|-|to|and)\s*"
+                    rf"(?:under\s+|less than\s+)?(?P<b>{_NUM})\s+(?P<unit>(?:business\s+|working\s+)?[a-z]+)\b",
+                    re.IGNORECASE)
 _QUALIFIER_MAX = re.compile(r"\b(?:within|up to|no more than|not more than|never more than|at most|maximum(?: of)?|"
                             r"no later than|not later than|never later than|until|before|less than|under|dentro de|"
                             r"hasta|como máximo|"
@@ -215,6 +219,15 @@ def extract_quantities(text: str) -> list[Quantity]:
 
     for m in _FREE.finditer(text):
         add(Quantity("money", 0.0, 0.0, "", m.group(0), m.start(), m.end()))
+    for m in _RANGE.finditer(text):
+        lo_v, hi_v = _parse_number(m.group("a"), None), _parse_number(m.group("b"), None)
+        dim, per, business = _unit_dim(m.group("unit"))
+        if m.group("unit1") and _unit_dim(m.group("unit1"))[0] != dim:
+            continue  # "5 calls to 10 days" is no range
+        if lo_v is None or hi_v is None or not lo_v < hi_v or dim not in ("duration", "weight", "length", "volume") \
+                or business:
+            continue
+        add(Quantity(dim, lo_v * per[0], hi_v * per[1], "", m.group(0).strip(), m.start(), m.end()))
     for m in _NO_LIMIT.finditer(text):
         noun = stem(m.group(1)) if m.group(1) else "*"
         add(Quantity("count", math.inf, math.inf, noun, m.group(0), m.start(), m.end()))

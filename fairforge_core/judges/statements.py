@@ -9,6 +9,7 @@ Example: ``statement("Collection calls may only be made between 8 a.m. and 9 p.m
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -42,8 +43,17 @@ class Conflict:
     confidence: float
 
 
+# a discount named by its size: "20% off", "half price"
+_DISCOUNT_NAMED = re.compile(r"\b\d+(?:\.\d+)?\s?%\s+off\b|\bper ?cent off\b|\bhalf[- ]price\b", re.IGNORECASE)
+
+
 def statement(text: str) -> Statement:
-    return Statement(text=text, words=content_words(text), quantities=extract_quantities(text),
+    """``text`` parsed once: content words (with "discount" for a discount named by its size, "20% off"),
+    quantities, clock times, time windows and polarity."""
+    words = content_words(text)
+    if _DISCOUNT_NAMED.search(text):
+        words.add("discount")
+    return Statement(text=text, words=words, quantities=extract_quantities(text),
                      times=extract_times(text), windows=extract_windows(text), polarity=polarity(text))
 
 
