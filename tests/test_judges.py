@@ -325,7 +325,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 1498 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.765, 73 false alarms, 279 misses with the packaged model."""
+    accuracy 0.766, 71 false alarms, 279 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -2072,3 +2072,15 @@ def test_a_condition_the_answer_keeps_apart_gates_nothing():
     bad = judge_pairs("You can borrow it once the unpaid fine is paid.",
                       query="I have an unpaid fine. Can I still borrow books?", docs=docs)["library.md"]
     assert verdict(bad) == "CONTRADICTS" and bad.reason.startswith("imposes what the rule forbids"), bad.reason
+
+
+def test_a_question_neither_waives_nor_flips_polarity():
+    from fairforge_core.judges.needs import waiver_phrases
+
+    assert waiver_phrases("Did your refusal letter not explain the reason? If so, let us know.") == ()
+    assert [w.head for w in waiver_phrases("No ID is needed. Anything else?")] == ["id"]
+    docs = (("letters.md", "# Letters\n\n- A refusal letter must explain the reason for the refusal.\n"),)
+    asked = judge_pairs("Did your refusal letter not explain the reason for the refusal?", docs=docs)["letters.md"]
+    assert verdict(asked) != "CONTRADICTS", asked.reason
+    said = judge_pairs("Your refusal letter will not explain the reason for the refusal.", docs=docs)["letters.md"]
+    assert verdict(said) == "CONTRADICTS", said.reason

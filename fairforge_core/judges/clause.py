@@ -698,6 +698,8 @@ class ClauseJudge(ChunkJudge):
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
         if _REASSURANCE.match(c.text):
             return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case
+        if c.text.rstrip().endswith("?"):
+            return None  # a question affirms and denies nothing: "Did your refusal letter not explain the reason?"
         if negated_side is c and _RECORD_REPORT.match(c.text):
             return None  # "I can see you haven't had a late fee waived this year": the case, not a denial of the rule
         claim_waives, rule_waives = waivers(c.text), waived_actions(u.text)

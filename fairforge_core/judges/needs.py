@@ -233,6 +233,9 @@ def waiver_phrases(text: str) -> tuple[Waiver, ...]:
     "No signed form from you is needed" -> ``{"sign", "form"}``; "we can share it without your written consent"
     -> ``{"writ", "consent"}``; "We can't close it without a signed form" waives nothing."""
     out: list[Optional[Waiver]] = []
+    # a question waives nothing ("Did your refusal letter not explain the reason?"): blanked, offsets kept
+    text = re.sub(r"[^.!?]*\?", lambda q: " " * len(q.group(0)), text)
+
     def clause_start(pos: int, marks: str = ".;:!?") -> int:
         return max(max(text.rfind(p, 0, pos) for p in marks), max(text.rfind(d, 0, pos) for d in (" - ", " \u2013 ",
                                                                                                     " \u2014 "))) + 1
