@@ -3,14 +3,15 @@ answer makes it a condition all the same.
 
 Example: against "Staff must not require the customer to speak to the retentions team before the code is
 provided", the claim "Before I can give you your PAC code, I need to transfer you to our retentions team" imposes
-what the rule forbids: :func:`forbidden_conditions` finds ``{"speak", "retent", "team"}`` in the rule,
-:func:`imposed_conditions` finds ``{"transfer", "retent", "team"}`` in the claim, and
+what the rule forbids: :func:`forbidden_conditions` finds ``{"speak", "retention", "team"}`` in the rule,
+:func:`imposed_conditions` finds ``{"transfer", "retention", "team"}`` in the claim, and
 :func:`imposed_condition_conflict` reports the conflict. The rule shapes are a prohibition on requiring ("must not
-require the customer to ...", "must never be required to phone", "barriers such as requiring a visit in person")
-and on holding something up for a reason ("Access may not be refused, delayed or made conditional because the
-patient owes the clinic money"). The claim shapes are a condition the answer sets: "only once/if/after X",
-"until X", "as soon as X", "after X is settled", "I/you need to X", "you must X", "we require X", and a refusal
-"we can't ... without X".
+require the customer to ...", "must never be required to phone", "Never ask the customer to email another
+address", "barriers such as requiring a visit in person") and on holding something up for a reason ("Access may not
+be refused, delayed or made conditional because the patient owes the clinic money"). The claim shapes are a
+condition the answer sets: "only once/if/after X", "until you ...", "as soon as X is paid", "after X", "I/you
+(just) need to X", "you must X", "we require X", "X is needed", "X needs clearing first", an instruction the rest
+depends on ("send us X and then we'll ..."), and a refusal ("we can't ... without X", "not until X").
 
 This is the mirror of :mod:`fairforge_core.judges.needs` (the rule requires something, the answer waives it).
 Asking for something a rule forbids asking for is :mod:`fairforge_core.judges.asking`'s.
@@ -120,9 +121,10 @@ _NOT_GATING = re.compile(r"\b(?:doesn't|does not|don't|do not|won't|will not|wou
 
 class Condition(NamedTuple):
     """A condition named in a statement: its content words (stems, person nouns aside) and its text; for a forbidden
-    condition, the verb of the action it would gate, with its object when the verb is a generic one ("... to visit
-    a branch in order to close an account" -> ``{"clos"}``; "... before processing a cancellation" ->
-    ``{"process", "cancel"}``), or an empty set."""
+    condition, ``gated`` holds the words of the action it would gate: the verb, with its object when the verb is a
+    generic one ("... to visit a branch in order to close an account" -> ``"close"``; "... before processing a
+    cancellation" -> ``"processing a cancellation"``), or ``""``; the claim or the question must name one of them
+    by its stem."""
 
     words: frozenset
     text: str
