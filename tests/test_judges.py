@@ -325,7 +325,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 1498 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.766, 71 false alarms, 279 misses with the packaged model."""
+    accuracy 0.768, 69 false alarms, 279 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -336,7 +336,7 @@ def test_judge_probes_floor():
         f"review{n}" for n in range(6, 23)} | {"fresh6"}
     assert len(probes) == 1498 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 76 and m["accuracy"] >= 0.758, m
+    assert m["false_alarms"] <= 73 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2084,3 +2084,22 @@ def test_a_question_neither_waives_nor_flips_polarity():
     assert verdict(asked) != "CONTRADICTS", asked.reason
     said = judge_pairs("Your refusal letter will not explain the reason for the refusal.", docs=docs)["letters.md"]
     assert verdict(said) == "CONTRADICTS", said.reason
+
+
+def test_an_alternative_the_rule_allows_and_the_answer_takes_excuses_denying_the_other():
+    from fairforge_core.judges.negation import affirmed_words, alternative_taken
+
+    rule = ("A refusal letter must state the reason for the refusal, either in the letter itself or in an enclosed "
+            "reasons statement.")
+    taken = affirmed_words(["The letter itself won't state the reason - it's set out in the reasons statement "
+                            "enclosed with it."])
+    assert alternative_taken(rule, taken)
+    both_denied = affirmed_words(["The letter won't state the reason, and there is no enclosed reasons statement."])
+    assert not alternative_taken(rule, both_denied)
+    assert not alternative_taken("A refusal letter must state the reason.", taken)
+    docs = (("refusals.md", f"# Refusals\n\n- {rule}\n"),)
+    ok = judge_pairs("The refusal letter itself won't state the reason for the refusal - it's set out in the "
+                     "enclosed reasons statement.", docs=docs)["refusals.md"]
+    assert verdict(ok) != "CONTRADICTS", ok.reason
+    bad = judge_pairs("The refusal letter won't state the reason for the refusal.", docs=docs)["refusals.md"]
+    assert verdict(bad) == "CONTRADICTS", bad.reason

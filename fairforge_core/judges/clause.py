@@ -100,6 +100,8 @@ from fairforge_core.judges.needs import (
 from fairforge_core.judges.negation import (
     CLOCK_WORDS,
     NO_NEED,
+    affirmed_words,
+    alternative_taken,
     bounded_condition_unmet,
     closest_clause,
     complementary_conditions,
@@ -394,6 +396,8 @@ class ClauseJudge(ChunkJudge):
         query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated
                                            and _ABOUT_THE_CUSTOMER.search(c.text)))
         answer_words = frozenset().union(*(c.words for c in claims))
+        # what the answer affirms: an alternative the rule allows must be taken, not denied too
+        affirmed = affirmed_words([c.text for c in claims])
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -455,12 +459,13 @@ class ClauseJudge(ChunkJudge):
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
-                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts))
+                         or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts,
+                                                    affirmed))
                 closest = max(scope, key=lambda j: sim[a, j])
                 if found is None and sim[a, closest] >= sim[a, best] + 0.03:
                     # the unit clearly closest in meaning, when shared words made another one the best aligned
                     found = self._polarity_conflict(a, c, units, align, closest, best_cosine, query_words,
-                                                    query_facts)
+                                                    query_facts, affirmed)
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found
@@ -676,9 +681,11 @@ class ClauseJudge(ChunkJudge):
 
     def _polarity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
                            best: int, best_cosine: float, context_words: frozenset = frozenset(),
-                           query_facts: Sequence[tuple[str, Quantity]] = ()) -> Optional[Conflict]:
+                           query_facts: Sequence[tuple[str, Quantity]] = (),
+                           answer_words: frozenset = frozenset()) -> Optional[Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
-        closest unit overall."""
+        closest unit overall. ``answer_words``: content words of the answer's affirmative claims (an alternative
+        the rule allows may be taken in another claim)."""
         u = units[best]
         cosine = float(c.vector @ u.vector)
         if cosine < self.polarity_floor or cosine < best_cosine - 0.05 or not (c.words & u.words):
@@ -700,6 +707,8 @@ class ClauseJudge(ChunkJudge):
             return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case
         if c.text.rstrip().endswith("?"):
             return None  # a question affirms and denies nothing: "Did your refusal letter not explain the reason?"
+        if negated_side is c and alternative_taken(u.text, answer_words):
+            return None  # "The letter itself won't state the reason - it's in the enclosed reasons statement"
         if negated_side is c and _RECORD_REPORT.match(c.text):
             return None  # "I can see you haven't had a late fee waived this year": the case, not a denial of the rule
         claim_waives, rule_waives = waivers(c.text), waived_actions(u.text)

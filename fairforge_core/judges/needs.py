@@ -33,7 +33,14 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple, Optional
 
-from fairforge_core.judges.negation import NO_NEED, SUBJECT_VERB, bounded_condition_unmet, subject_bound_unmet
+from fairforge_core.judges.negation import (
+    NO_NEED,
+    SUBJECT_VERB,
+    affirmed_words,
+    alternative_taken,
+    bounded_condition_unmet,
+    subject_bound_unmet,
+)
 from fairforge_core.judges.polarity import polarity
 from fairforge_core.judges.quantities import Quantity
 from fairforge_core.judges.statements import PERSON_STEMS, Conflict, Statement
@@ -511,6 +518,8 @@ def waiver_conflict(c: Statement, answer_words: frozenset, units: Sequence[State
                 continue
             if not _REQUIRES.search(clause) and not _document_named(clause, answer_words):
                 continue  # "It [signed authorization] states what will be shared" and "It [the list] won't list ..."
+            if alternative_taken(clause, affirmed_words(answer_claims)):
+                continue  # "either with the denial letter or in a separate notice" and "... in a separate notice"
             if found.holder and not found.holder <= frozenset(content_words(clause)):
                 continue  # "the acknowledgement letter doesn't state any reason" and "A claim denial letter must ..."
             if _consent_form(found, cw) and not _canonical(found.words) & cw and not any(

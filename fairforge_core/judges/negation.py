@@ -253,6 +253,28 @@ _RESTRICTED_GROUP = re.compile(r"^\s*(?:\w+\s+){1,2}?(?:under|below|younger than
 _ALTERNATIVE = re.compile(r"\b(?:rather than|instead of)\b(?:\s+[^\s,;.]+){0,6}", re.IGNORECASE)
 
 
+# a rule's alternatives: "either in the letter itself or in an enclosed reasons statement"
+_EITHER_OR = re.compile(r"\beither\b(?P<one>[^.;]+?)\bor\b(?P<two>[^.;]+)", re.IGNORECASE)
+
+
+def affirmed_words(claims: Sequence[str]) -> frozenset:
+    """Content words of the coordinated clauses of ``claims`` that are not negated ("The letter itself won't state
+    the reason - it's set out in the enclosed reasons statement" -> the words of the second clause)."""
+    parts = (p for c in claims for p in _COORDINATION.split(c) if p and p.strip())
+    return frozenset().union(*(content_words(p) for p in parts if not polarity(p).negated))
+
+
+def alternative_taken(rule: str, answer_words: frozenset) -> bool:
+    """The rule allows either of two ways ("either in the letter itself or in an enclosed reasons statement") and
+    the answer names one of them by at least two of its own content words ("it's set out in the reasons statement
+    enclosed with it"), so saying the other way is not used denies nothing the rule requires."""
+    m = _EITHER_OR.search(rule)
+    if m is None:
+        return False
+    one, two = content_words(m.group("one")), content_words(m.group("two"))
+    return len((one - two) & answer_words) >= 2 or len((two - one) & answer_words) >= 2
+
+
 # a subject that names not doing something: "A consumer's failure to dispute may never be treated as ..."
 _FAILURE_TO = re.compile(r"\b(?:failure|failing|refusal|omission)\s+to\s+(\w+)", re.IGNORECASE)
 
