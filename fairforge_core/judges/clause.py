@@ -45,8 +45,9 @@ Whatever the alignment, a claim also conflicts with a chunk when it asks for wha
 (:mod:`~fairforge_core.judges.asking`), names a day a unit excludes for the same event
 (:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
 or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), or imposes a
-precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`). A table row whose first cell has a bound the
-case fails is left out of the quantity check (:func:`~fairforge_core.judges.negation.row_condition_unmet`).
+precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`). A unit whose own case the case's quantities
+fail (a leading condition, a bound in its subject, or a table row's first cell:
+:func:`~fairforge_core.judges.negation.row_condition_unmet`) is left out of the quantity check.
 The statements compared and the conflicts found are in :mod:`~fairforge_core.judges.statements`; this module
 holds the judge itself: alignment, the detectors' order and their use of the thresholds.
 
