@@ -1829,6 +1829,127 @@ def test_imposing_what_a_rule_forbids_requiring(answer, query, source, expected)
         assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
 
 
+# -- continuing what a rule stops ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("rule, name, of, condition", [
+    ("When a customer withdraws consent, processing of their personal data for analytics must stop.",
+     {"process"}, {"personal", "data"}, {"consent", "withdraw"}),
+    ("If a consumer disputes a debt in writing, all collection activity must pause until verification is sent.",
+     {"collection"}, set(), {"disput", "debt", "writ", "verific", "send"}),
+    ("When a cardholder revokes a recurring payment authority, the bank must stop all future payments.",
+     {"payment"}, set(), {"revok", "recur", "authority"}),
+    # the object named by the condition: "to stop communicating"
+    ("If the consumer tells the collector in writing to stop communicating, the collector must stop, except to say "
+     "its efforts are ending.", {"communicat"}, set(), {"writ"}),
+    ("Customers who enrol in autopay must stop receiving payment reminder calls and texts.",
+     {"payment", "reminder", "call", "text"}, set(), {"enrol", "autopay"}),
+    ("When a customer cancels a direct debit, no further payments may be collected under it.",
+     {"payment"}, set(), {"cancel", "direct", "debit"}),
+    ("Interest must not accrue on a disputed amount while the dispute is under investigation.",
+     {"interest"}, set(), {"disput", "amount", "investig"}),
+    ("If a customer tells us they were in hospital when a payment fell due, do not charge a late fee.",
+     {"late", "fee"}, set(), {"hospital", "payment", "fell", "due"}),
+    ("When a member provides a doctor's note, the cancellation fee must be waived.",
+     {"cancel", "fee"}, set(), {"doctor", "note", "provid"}),
+    ("A collector may not contact a consumer at work if the employer forbids it.",
+     {"contact"}, {"work"}, {"employer", "forbid"}),
+])
+def test_stopped_activities_name_what_must_stop_and_when(rule, name, of, condition):
+    from fairforge_core.judges.continuation import stopped_activities
+
+    (stop,) = stopped_activities(rule)
+    assert set(stop.name) == name and set(stop.of) == of and set(stop.condition) == condition
+
+
+def test_a_list_of_channels_is_a_choice_and_a_permission_stops_nothing():
+    from fairforge_core.judges.continuation import stopped_activities
+
+    (stop,) = stopped_activities("Once a customer asks in writing, collection calls and letters must stop.")
+    assert set(stop.heads) == {"call", "letter"} and set(stop.name) - set(stop.heads) == {"collection"}
+    assert stopped_activities("Notices required for a lawsuit may still be sent.") == []
+    # a prohibition with no condition is the polarity check's
+    assert stopped_activities("Interest must not be charged on savings accounts.") == []
+
+
+@pytest.mark.parametrize("claim, words", [
+    ("but we'll keep emailing and texting you reminders about the balance until it's settled.", {"email", "text"}),
+    ("In the meantime collection continues as normal.", {"collection"}),
+    ("Our team will still give you a ring next week.", {"call"}),  # a ring is a call
+    ("Our monthly statements will keep arriving by post.", {"letter"}),
+    ("Our arrears team will try you on your mobile again on Thursday.", {"call"}),
+    ("Your direct debit remains active during the payment holiday.", {"direct", "debit"}),
+])
+def test_what_a_claim_says_goes_on(claim, words):
+    from fairforge_core.judges.continuation import continued_activity
+
+    assert words <= continued_activity(claim)
+
+
+@pytest.mark.parametrize("claim", [
+    "We won't keep calling you.",  # negated
+    "Will you keep calling me?",  # a question
+    "You'll still need to give us 30 days' notice.",  # the customer's own need
+    "You can still send it back.",  # the customer's permission
+    "Just call back if it's still missing.",  # a condition
+    "Late fees continued to be charged before you joined the plan.",  # what went on before
+    "Once your payment holiday has ended, your direct debit will continue as normal.",  # after the stop ends
+])
+def test_nothing_goes_on(claim):
+    from fairforge_core.judges.continuation import continued_activity
+
+    assert continued_activity(claim) is None
+
+
+def test_a_charged_fee_counts_only_where_the_rule_waives_a_fee():
+    from fairforge_core.judges.continuation import continued_activity
+
+    claim = "The standard $75 cancellation fee will be charged to your card."
+    assert continued_activity(claim) is None and {"cancel", "fee"} <= continued_activity(claim, fee=True)
+    assert continued_activity("I've removed the late charge, so it won't be charged.", fee=True) is None
+
+
+CONTINUATION_DOCS = (
+    ("stop.md", "# Stopping contact\n\n- If the consumer tells the collector in writing to stop communicating, the "
+                "collector must stop, except to say its efforts are ending.\n"),
+    ("dispute.md", "# Disputes\n\n- If a consumer disputes a debt in writing, all collection activity must pause "
+                   "until verification of the debt is sent.\n"),
+    ("fees.md", "# Late fees\n\n- If a customer is on a payment plan, do not charge late fees.\n"),
+    ("email.md", "# Email\n\n- Promotional emails must stop once a customer unsubscribes.\n- Order confirmations and "
+                 "receipts may still be sent.\n"),
+)
+
+
+@pytest.mark.parametrize("answer, query, source, expected", [
+    ("A letter will stop our phone calls, but we'll keep emailing and texting you reminders about the balance.",
+     "I'm writing to tell you to stop contacting me.", "stop.md", "CONTRADICTS"),
+    # the rule's exception
+    ("We'll write to you once more, to say our efforts on this account are ending.",
+     "I've sent a letter in writing telling you to stop communicating.", "stop.md", "no conflict"),
+    ("We did receive your letter disputing the debt. In the meantime collection continues as normal.",
+     "I sent you a letter disputing this debt.", "dispute.md", "CONTRADICTS"),
+    # the case does not meet the condition
+    ("Collection continues as normal.", "I'm not disputing the debt, I just want to know the balance.", "dispute.md",
+     "no conflict"),
+    # (the polarity check finds it too, with more confidence)
+    ("Being on a payment plan, late fees will keep building up as usual if a payment is late.",
+     "I'm on a payment plan.", "fees.md", "any conflict"),
+    ("You're not on a payment plan, so a $15 late fee would apply if you pay late.",
+     "Am I on a payment plan?", "fees.md", "no conflict"),
+    # what goes on is what another line allows, or is set apart from the activity
+    ("You're off the promotional list; receipts for your orders will still be sent.", "I unsubscribed.", "email.md",
+     "no conflict"),
+    ("You unsubscribed, but you'll keep getting our promotional emails each week.", "I unsubscribed yesterday.",
+     "email.md", "CONTRADICTS"),
+])
+def test_carrying_on_what_a_rule_stops(answer, query, source, expected):
+    out = judge_pairs(answer, query=query, docs=CONTINUATION_DOCS)[source]
+    if expected == "any conflict":
+        assert verdict(out) == "CONTRADICTS"
+    elif expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("carries on what the rule stops"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
 # -- what a document must say, and leaving it out -------------------------------------------------------------------
 @pytest.mark.parametrize("text, waived", [
     ("The letter won't break it down into individual repairs.", {"individual", "repair"}),
