@@ -1950,6 +1950,38 @@ def test_carrying_on_what_a_rule_stops(answer, query, source, expected):
         assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
 
 
+COMMITMENT_DOCS = (
+    ("work.md", "# Calls at work\n\n- A collector may not contact a consumer at work if the employer forbids it.\n"),
+    ("xray.md", "# Imaging\n\n- Where a patient reports being pregnant, staff must not book routine X-rays without "
+                "the clinician's approval.\n"),
+)
+
+
+@pytest.mark.parametrize("answer, query, source, expected", [
+    ("Understood. I'll give you a ring at work again tomorrow at 10.", "My employer forbids personal calls at work.",
+     "work.md", "CONTRADICTS"),
+    # the case says the condition does not hold, in words the rule shares
+    ("Great, I'll give you a ring at work tomorrow at 10.", "My employer is fine with personal calls at work.",
+     "work.md", "no conflict"),
+    # another place than the one the rule names
+    ("Understood, I'll give you a ring at home this evening instead.", "My employer forbids personal calls at work.",
+     "work.md", "no conflict"),
+    # a commitment with a condition of its own
+    ("If your employer agrees, I'll give you a ring at work.", "My employer forbids personal calls at work.",
+     "work.md", "no conflict"),
+    ("No problem, I've booked your check-up and routine X-rays for Monday at 9.", "I'm pregnant and due a check-up.",
+     "xray.md", "CONTRADICTS"),
+    ("I've booked your check-up for Monday; the X-rays will need the clinician's approval first.",
+     "I'm pregnant and due a check-up.", "xray.md", "no conflict"),
+])
+def test_committing_to_what_a_rule_forbids_in_the_case_it_names(answer, query, source, expected):
+    out = judge_pairs(answer, query=query, docs=COMMITMENT_DOCS)[source]
+    if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("carries on what the rule stops"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
 # -- what a document must say, and leaving it out -------------------------------------------------------------------
 @pytest.mark.parametrize("text, waived", [
     ("The letter won't break it down into individual repairs.", {"individual", "repair"}),

@@ -138,6 +138,20 @@ _DENIED = re.compile(r"\b(?:not|never|no|rather than|instead of|no longer)\s+(?P
                      r"n't\s+(?P<w2>(?:[\w'-]+\s*){1,4})", re.IGNORECASE)
 _ATTRIBUTES = frozenset("rate rates amount amounts limit limits level schedule policy terms date dates history "
                         "settings preferences".split())
+# a condition that something is forbidden, and the words in which a case says so
+_FORBIDDING = re.compile(r"\b(?:forbids?|forbidden|prohibits?|prohibited|bans?|banned|bars|barred|"
+                         r"(?:does|do|did)\s*(?:not|n't)\s+(?:allow|permit|let))\b", re.IGNORECASE)
+_REFUSAL = re.compile(r"\b(?:not|no|never|forbids?|forbidden|prohibit\w*|ban|bans|banned|against|strict\w*|hates?)\b|"
+                      r"n't\b", re.IGNORECASE)
+# a commitment to act: "I'll give you a ring on Thursday", "I've booked your X-rays", "you'll hear from our team"
+_COMMITS = re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+shall|'m going to|\s+am going to|'re going to|\s+are going to|"
+                      r"\s+can)\b|\b(?:i|we)(?:'ve|\s+have)\s+(?:booked|scheduled|arranged|set up|put)\b|"
+                      r"\byou'll\s+(?:hear from|get a call|be contacted)\b", re.IGNORECASE)
+# contact named by an idiom: "be in touch", "hear from", "reach out", "follow up"
+_CONTACT_IDIOM = re.compile(r"\b(?:be|get|getting|keep)\s+in\s+touch\b|\bhear\s+from\b|\breach(?:ing)?\s+(?:out|you)\b|"
+                            r"\bfollow(?:ing)?\s+up\b", re.IGNORECASE)
+# a commitment with a condition of its own: "as soon as that's approved we can get the lease agreement signed"
+_CONDITIONAL = re.compile(r"\b(?:if|once|as soon as|after|when|whenever|until|unless|provided)\b", re.IGNORECASE)
 _TRY_YOU = re.compile(r"\b(?:try|trying|tried|ring|ringing)\s+you\b", re.IGNORECASE)
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|although|though|however|whereas|and then)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|no|never|nothing|won't|can't|cannot|don't|doesn't|isn't|aren't|wouldn't|"
@@ -163,6 +177,9 @@ class Stop(NamedTuple):
         exception: the text of the rule's exception ("except to say its efforts are ending"), or "".
         grace: the stop is given time ("within 10 days", "after the current billing cycle").
         text: the rule's words that name the activity, as written.
+        verb: for a prohibition ("must not V", "do not V"), the verb's content words; empty otherwise.
+        forbidding: the condition is that something is forbidden ("if the employer forbids it", "does not allow
+            personal calls"): the case must say so in words of refusal too.
     """
     name: frozenset
     heads: frozenset
@@ -171,6 +188,8 @@ class Stop(NamedTuple):
     exception: str
     grace: bool
     text: str
+    verb: frozenset = frozenset()
+    forbidding: bool = False
 
 
 def _canon(words: set) -> frozenset:
@@ -219,25 +238,28 @@ def stopped_activities(rule: str) -> list[Stop]:
     exception_text = exception.group("rest") if exception else ""
     body = rule[:exception.start()] if exception else rule
     grace = bool(_GRACE.search(body))
-    found: list[tuple[str, str, str, bool]] = []  # (subject, verb, object, prohibition)
+    found: list[tuple[str, str, str, bool, int]] = []  # (subject, verb, object, prohibition, start)
     for m in _CESSATION.finditer(body):
-        found.append((m.group("subj"), m.group("verb"), m.group("obj"), False))
+        found.append((m.group("subj"), m.group("verb"), m.group("obj"), False, m.start()))
     for m in _IMPERATIVE.finditer(body):
-        found.append(("", m.group("verb"), m.group("obj"), False))
+        found.append(("", m.group("verb"), m.group("obj"), False, m.start("verb")))
     for m in _NO_FURTHER.finditer(body):
-        found.append((m.group("subj"), m.group("verb"), m.group("obj"), False))
+        found.append((m.group("subj"), m.group("verb"), m.group("obj"), False, m.start()))
     for m in _WAIVED.finditer(body):
         if m.group("verb"):
-            found.append(("", m.group("verb"), m.group("obj2"), False))
+            found.append(("", m.group("verb"), m.group("obj2"), False, m.start("verb")))
         else:
-            found.append((m.group("subj"), "waived", "", False))
+            found.append((m.group("subj"), "waived", "", False, m.start()))
     if not found and _WHILE.search(body):
         for m in _MUST_NOT.finditer(body):
-            found.append((m.group("subj"), m.group("verb"), m.group("obj"), True))
+            found.append((m.group("subj"), m.group("verb"), m.group("obj"), True, m.start()))
         for m in _DONT.finditer(body):
-            found.append(("", m.group("verb"), m.group("obj"), True))
-    for subj, verb, obj, prohibition in found:
+            found.append(("", m.group("verb"), m.group("obj"), True, m.start("verb")))
+    for subj, verb, obj, prohibition, start in found:
         obj = _OBJECT_END.split(obj)[0]
+        # what is left of the unit is its condition: "if it knows ... that the employer forbids it"
+        end = body.find(obj, start) + len(obj) if obj.strip() else body.find(verb, start) + len(verb)
+        forbidding = bool(_FORBIDDING.search(body[:start] + " " + body[end:]))
         # "the collector must stop", "Customers who enrol in autopay must stop receiving ...": the object
         head = frozenset(content_words(re.split(r"\b(?:who|that|which|whose)\b", subj)[0])) - _QUANTIFIERS
         by_actor = not head - _PEOPLE - _ACTORS - _STOP_WORDS
@@ -263,7 +285,8 @@ def stopped_activities(rule: str) -> list[Stop]:
             - frozenset(content_words(verb)) - _PEOPLE - _ACTORS \
             - _ASKING - _STOP_WORDS - _QUANTIFIERS - _LINKS - name - of
         condition = frozenset(w for w in condition if _CHANNELS.get(w, w) not in name | of)
-        out.append(Stop(name, heads or name, of, condition, exception_text, grace, text))
+        out.append(Stop(name, heads or name, of, condition, exception_text, grace, text,
+                        frozenset(content_words(verb)) if prohibition else frozenset(), forbidding))
     return out
 
 
@@ -276,27 +299,32 @@ def _attribute_of(name: frozenset, clause: str) -> bool:
     return False
 
 
-def continued_activity(claim: str, fee: bool = False) -> Optional[frozenset]:
-    """The words of the clause of ``claim`` that says something goes on ("we'll keep emailing and texting you",
+def continued_activity(claim: str, fee: bool = False, commit: bool = False) -> Optional[frozenset]:
+    """The words of the clauses of ``claim`` that say something goes on ("we'll keep emailing and texting you",
     "the monthly dues still go out as normal", "collection continues as normal"), channels as one word each; with
     a pronoun ("you'll keep getting them") the words of the whole claim. ``None`` when nothing goes on: no such
     phrase, a negated clause, a question, the customer's own need or permission ("you'll still need to ...", "you
     can still ..."), or a condition ("if it's still missing"). With ``fee``, a clause that charges a fee counts too
-    ("the standard $75 cancellation fee will be charged"), unless it waives, refunds or removes one."""
+    ("the standard $75 cancellation fee will be charged"), unless it waives, refunds or removes one. With
+    ``commit``, a commitment to act counts too ("I'll give you a ring on Thursday", "I've booked your X-rays")."""
     if claim.rstrip().endswith("?") or _BEFORE_OR_AFTER.search(claim):
         return None
+    found: Optional[frozenset] = None
     for clause in _CLAUSE_SPLIT.split(claim):
         goes_on = bool(_GOES_ON.search(clause)) or (fee and bool(_CHARGED.search(clause))
-                                                     and not _NOT_CHARGED.search(clause))
+                                                     and not _NOT_CHARGED.search(clause)) \
+            or (commit and bool(_COMMITS.search(clause)) and not _CONDITIONAL.search(claim))
         if not clause or not goes_on or _NOT_GOING_ON.search(clause) or _NEGATED.search(clause):
             continue
         words = content_words(clause)
         if _TRY_YOU.search(clause):
             words = words | {"call"}  # "our arrears team will try you on your mobile again"
+        if _CONTACT_IDIOM.search(clause):
+            words = words | {"contact"}  # "we'll also be in touch with you by phone"
         if _PRONOUN.search(clause):
             words = words | content_words(claim)
-        return _canon(set(words))
-    return None
+        found = (found or frozenset()) | _canon(set(words))
+    return found
 
 
 def _has(word: str, words: frozenset) -> bool:
@@ -339,26 +367,36 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
     """
     goes_on = continued_activity(c.text)
     charged = continued_activity(c.text, fee=True)
-    if charged is None:
+    committed = continued_activity(c.text, commit=True)
+    if charged is None and committed is None:
         return None
-    # what the case denies does not meet a condition ("I'm not a student any more", "You're not on a payment plan")
     # what the case denies does not meet a condition: "I'm not a student any more", "You're not on a payment plan",
     # "As you haven't asked us to stop"
     case_text = " ".join((query or "", *answer_claims, c.text))
     denied = frozenset().union(*(content_words(m.group("w") or m.group("w2")) for m in _DENIED.finditer(case_text)))
     case = frozenset(content_words(case_text)) - denied
+    affirmed_text = _DENIED.sub(" ", case_text)
     # the answer stops the activity itself, around what goes on ("It will then be paused for June and July")
     stopping = [x for x in answer_claims if x != c.text and _STOPS.search(x) and not _NEGATED.search(x)]
     contrasted = frozenset().union(*(content_words(m.group("w")) for x in (*answer_claims, c.text)
                                      for m in _CONTRAST.finditer(x)))
     for b in scope:
         for stop in stopped_activities(units[b].text):
-            said = goes_on if goes_on is not None and "fee" not in stop.heads else charged
+            said = charged if "fee" in stop.heads else goes_on
+            contact = stop.heads <= _CONTACT_VERBS | _ANY_CHANNEL | frozenset(_CHANNELS.values()) - {"fee"}
+            if said is None and committed is not None and (
+                    contact or (stop.verb and related_words(set(stop.verb), set(committed)))):
+                # a commitment to do what is forbidden, by the same verb ("I've booked your routine X-rays" against
+                # "must not book routine X-rays"), or to contact where contact must stop ("we'll also be in touch
+                # with you by phone")
+                said = committed
             if said is None or not _matches(stop, said) or _attribute_of(stop.name, c.text):
                 continue
             if stop.condition and not (related_words(set(stop.condition), set(case)) or (
-                    related is not None and any(related(w, case_text, 0.5) for w in stop.condition - denied))):
+                    related is not None and any(related(w, affirmed_text, 0.5) for w in stop.condition - denied))):
                 continue
+            if stop.forbidding and not _REFUSAL.search(query or ""):
+                continue  # "My employer is totally fine with personal calls" against "if the employer forbids it"
             if any(d.startswith(a) for a in _ASKING & frozenset(content_words(units[b].text)) for d in denied):
                 continue  # "As you haven't asked us to stop" against "Once a customer asks us to stop calling"
             if any(re.match(r"\W*(?:it|they|this|that|these|those)\b", x, re.IGNORECASE)
