@@ -1834,7 +1834,7 @@ def test_imposing_what_a_rule_forbids_requiring(answer, query, source, expected)
     ("When a customer withdraws consent, processing of their personal data for analytics must stop.",
      {"process"}, {"personal", "data"}, {"consent", "withdraw"}),
     ("If a consumer disputes a debt in writing, all collection activity must pause until verification is sent.",
-     {"collection"}, set(), {"disput", "debt", "writ", "verific", "send"}),
+     {"collection"}, set(), {"disput", "debt", "writ"}),
     ("When a cardholder revokes a recurring payment authority, the bank must stop all future payments.",
      {"payment"}, set(), {"revok", "recur", "authority"}),
     # the object named by the condition: "to stop communicating"
@@ -1954,6 +1954,9 @@ COMMITMENT_DOCS = (
     ("work.md", "# Calls at work\n\n- A collector may not contact a consumer at work if the employer forbids it.\n"),
     ("xray.md", "# Imaging\n\n- Where a patient reports being pregnant, staff must not book routine X-rays without "
                 "the clinician's approval.\n"),
+    ("sms.md", "# Texts\n\n- Agents may not contact a customer by text once they opt out of text messages.\n"),
+    ("dispute.md", "# Disputes\n\n- If a consumer disputes the debt in writing, collectors must not contact the "
+                   "consumer until verification of the debt has been mailed to them.\n"),
 )
 
 
@@ -1973,6 +1976,17 @@ COMMITMENT_DOCS = (
      "xray.md", "CONTRADICTS"),
     ("I've booked your check-up for Monday; the X-rays will need the clinician's approval first.",
      "I'm pregnant and due a check-up.", "xray.md", "no conflict"),
+    # the question says it is allowed after all, or asks for the call itself
+    ("Of course, I'll give you a ring at work on Monday.", "I'm not at work today, but my employer doesn't mind "
+     "personal calls at work. Could you ring me at work on Monday?", "work.md", "no conflict"),
+    # someone of ours commits to it; the rule names the channel
+    ("A collector will text you on Monday about the balance.", "I opted out of text messages last week.", "sms.md",
+     "CONTRADICTS"),
+    ("I'll email you an update on Monday.", "I opted out of text messages last week.", "sms.md", "no conflict"),
+    # what lifts the stop: the answer does it, or the case says it has not happened
+    ("We'll mail you the verification this week.", "I dispute this debt in writing.", "dispute.md", "no conflict"),
+    ("A collector will phone you on Monday to discuss repayment.",
+     "I dispute this debt in writing and I haven't received any verification yet.", "dispute.md", "CONTRADICTS"),
 ])
 def test_committing_to_what_a_rule_forbids_in_the_case_it_names(answer, query, source, expected):
     out = judge_pairs(answer, query=query, docs=COMMITMENT_DOCS)[source]

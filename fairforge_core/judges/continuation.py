@@ -144,24 +144,44 @@ _FORBIDDING = re.compile(r"\b(?:forbids?|forbidden|prohibits?|prohibited|bans?|b
 _REFUSAL = re.compile(r"\b(?:not|no|never|forbids?|forbidden|prohibit\w*|ban|bans|banned|against|strict\w*|hates?)\b|"
                       r"n't\b", re.IGNORECASE)
 # a commitment to act: "I'll give you a ring on Thursday", "I've booked your X-rays", "you'll hear from our team"
+# (or by someone of ours: "A collector will phone you on Monday", "You'll be called by one of our specialists")
 _COMMITS = re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+shall|'m going to|\s+am going to|'re going to|\s+are going to|"
                       r"\s+can)\b|\b(?:i|we)(?:'ve|\s+have)\s+(?:booked|scheduled|arranged|set up|put)\b|"
-                      r"\byou'll\s+(?:hear from|get a call|be contacted)\b", re.IGNORECASE)
+                      r"\b(?:will|'ll|is going to|are going to)\b", re.IGNORECASE)
 # contact named by an idiom: "be in touch", "hear from", "reach out", "follow up"
 _CONTACT_IDIOM = re.compile(r"\b(?:be|get|getting|keep)\s+in\s+touch\b|\bhear\s+from\b|\breach(?:ing)?\s+(?:out|you)\b|"
                             r"\bfollow(?:ing)?\s+up\b", re.IGNORECASE)
 # a commitment with a condition of its own: "as soon as that's approved we can get the lease agreement signed"
 _CONDITIONAL = re.compile(r"\b(?:if|once|as soon as|after|when|whenever|until|unless|provided)\b", re.IGNORECASE)
+# a part of a rule that lets something through: "only a final written notice may be sent"
+_LETS_THROUGH = re.compile(r"\bonly\b[^;]*\b(?:may|can)\b|\b(?:may|can)\s+(?:still|only|resume|continue)\b",
+                           re.IGNORECASE)
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\bmidnight\b|\bnoon\b", re.IGNORECASE)
+# the case says the thing is allowed after all: "my boss doesn't mind personal calls", "my employer is fine with it"
+_ALLOWED = re.compile(r"\b(?:doesn't|does not|don't|do not|wouldn't|won't)\s+mind\b|"
+                      r"\b(?:is|are|'s|'re)\s+(?:totally\s+|completely\s+|perfectly\s+)?(?:fine|ok|okay|happy)\b|"
+                      r"(?<!n't )(?<!not )\ballows?\b(?!\s+(?:no|none))|\blets? (?:me|us)\b|\bno problem with\b",
+                      re.IGNORECASE)
+# the customer asks for the contact: "Please call me right now", "Could you ring me at work on Monday?"
+_ASKS_FOR_IT = re.compile(r"\b(?:please|could you|can you|would you|feel free to)\s+(?:\w+\s+)?(?:call|ring|phone|"
+                          r"email|text|contact|write to|reach)\b", re.IGNORECASE)
+# what a completed event is said in: "I've already verified my identity", "you're fully verified"
+_DONE = re.compile(r"\b(?:already|fully|has been|have been|had been|'ve|is now|are now|now|completed|done)\b",
+                   re.IGNORECASE)
+# contact with the customer, not with someone else: "I'll call you", "you'll hear from", "be in touch with you"
+_TO_YOU = re.compile(r"\byour?\b", re.IGNORECASE)
+# past forms the stemmer leaves apart: "I withdrew that in writing" meets "may withdraw a cease request"
+_PAST = re.compile(r"\b(?:withdrew|withdrawn|forbade|forbidden|gave|given|sent|told)\b", re.IGNORECASE)
 _TRY_YOU = re.compile(r"\b(?:try|trying|tried|ring|ringing)\s+you\b", re.IGNORECASE)
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|although|though|however|whereas|and then)\b", re.IGNORECASE)
-_NEGATED = re.compile(r"\b(?:not|no|never|nothing|won't|can't|cannot|don't|doesn't|isn't|aren't|wouldn't|"
-                      r"shouldn't|no longer|any more|anymore)\b|n't\b", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|no|never|nothing|nobody|no one|none|neither|won't|can't|cannot|don't|doesn't|"
+                      r"isn't|aren't|wouldn't|shouldn't|no longer|any more|anymore)\b|n't\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:it|them|they|these|those|this|that)\b", re.IGNORECASE)
 # the answer sets what goes on apart from the rule's activity: "since that's a service notice rather than marketing"
 _CONTRAST = re.compile(r"\b(?:rather than|instead of|not|isn't|aren't|never)\s+(?:a |an |the |any |our )?"
                        r"(?P<w>[\w-]+(?:\s+[\w-]+)?)", re.IGNORECASE)
 # a unit that lets something go on: "Notices required for a lawsuit may still be sent"
-_ALLOWS_ON = re.compile(r"\b(?:may|can|will|are|is)\s+still\b|\b(?:may|can)\s+continue\b|\bstill\s+be\b",
+_ALLOWS_ON = re.compile(r"\b(?:may|can|will|are|is)\s+still\b|\b(?:may|can)\s+(?:continue|resume)\b|\bstill\s+be\b",
                         re.IGNORECASE)
 
 
@@ -180,6 +200,8 @@ class Stop(NamedTuple):
         verb: for a prohibition ("must not V", "do not V"), the verb's content words; empty otherwise.
         forbidding: the condition is that something is forbidden ("if the employer forbids it", "does not allow
             personal calls"): the case must say so in words of refusal too.
+        lifted_by: the first word of what lifts the stop ("until verification ... has been mailed":
+            ``"verific"``), or "".
     """
     name: frozenset
     heads: frozenset
@@ -190,6 +212,13 @@ class Stop(NamedTuple):
     text: str
     verb: frozenset = frozenset()
     forbidding: bool = False
+    lifted_by: str = ""
+
+
+def _present(m: re.Match) -> str:
+    """The present form of a past form :data:`_PAST` finds."""
+    return {"withdrew": "withdraw", "withdrawn": "withdraw", "forbade": "forbid", "forbidden": "forbid",
+            "gave": "give", "given": "give", "sent": "send", "told": "tell"}[m.group(0).lower()]
 
 
 def _canon(words: set) -> frozenset:
@@ -237,7 +266,15 @@ def stopped_activities(rule: str) -> list[Stop]:
     exception = _EXCEPTION.search(rule)
     exception_text = exception.group("rest") if exception else ""
     body = rule[:exception.start()] if exception else rule
+    # a part that lets something through is an exception too: "...; only a final written notice may be sent"
+    kept = [part for part in body.split(";") if not _LETS_THROUGH.search(part)]
+    exception_text = " ".join([exception_text, *(part for part in body.split(";") if _LETS_THROUGH.search(part))])
+    body = ";".join(kept)
     grace = bool(_GRACE.search(body))
+    # what lifts the stop: "until verification of the debt has been mailed" (its first noun: "verification")
+    until = re.search(r"\buntil\s+(?P<u>[^,;.]*)", body, re.IGNORECASE)
+    lifted_by = next((w for t in words(until.group("u")) for w in content_words(t) if w not in _PEOPLE), "") \
+        if until else ""
     found: list[tuple[str, str, str, bool, int]] = []  # (subject, verb, object, prohibition, start)
     for m in _CESSATION.finditer(body):
         found.append((m.group("subj"), m.group("verb"), m.group("obj"), False, m.start()))
@@ -250,7 +287,8 @@ def stopped_activities(rule: str) -> list[Stop]:
             found.append(("", m.group("verb"), m.group("obj2"), False, m.start("verb")))
         else:
             found.append((m.group("subj"), "waived", "", False, m.start()))
-    if not found and _WHILE.search(body):
+    if not found and _WHILE.search(body) and not _CLOCK.search(body):
+        # (a prohibition at clock times is the time window check's: "may not call before 8:00 a.m.")
         for m in _MUST_NOT.finditer(body):
             found.append((m.group("subj"), m.group("verb"), m.group("obj"), True, m.start()))
         for m in _DONT.finditer(body):
@@ -269,9 +307,14 @@ def stopped_activities(rule: str) -> list[Stop]:
             # "staff must not contact the claimant directly": the contact itself, at the place named ("may not
             # contact a consumer at work": at work)
             name = heads = _canon(set(content_words(verb)))
-            place = re.search(r"\b(?:at|in)\s+(?:their\s+|his\s+|her\s+|the\s+)?(?P<p>[\w-]+)", obj, re.IGNORECASE)
-            of = frozenset(content_words(place.group("p"))) if place else frozenset()
             text = f"{verb} {obj.strip()}"
+        if name and name <= _CONTACT_VERBS | _ANY_CHANNEL:
+            place = re.search(r"\b(?:at|in)\s+(?:their\s+|his\s+|her\s+|the\s+)?(?P<p>[\w-]+)", phrase, re.IGNORECASE)
+            of = frozenset(content_words(place.group("p"))) if place else of
+            by = re.search(r"\bby\s+(?P<c>[\w-]+)", phrase, re.IGNORECASE)
+            channel = _canon(content_words(by.group("c"))) & frozenset(_CHANNELS.values()) if by else frozenset()
+            if channel:
+                name = heads = channel  # "may not contact a customer by text": texts
         if not name:
             nested = _NESTED_STOP.search(rule)
             if nested is None:
@@ -285,8 +328,9 @@ def stopped_activities(rule: str) -> list[Stop]:
             - frozenset(content_words(verb)) - _PEOPLE - _ACTORS \
             - _ASKING - _STOP_WORDS - _QUANTIFIERS - _LINKS - name - of
         condition = frozenset(w for w in condition if _CHANNELS.get(w, w) not in name | of)
+        condition -= frozenset(content_words(until.group("u"))) if until else frozenset()
         out.append(Stop(name, heads or name, of, condition, exception_text, grace, text,
-                        frozenset(content_words(verb)) if prohibition else frozenset(), forbidding))
+                        frozenset(content_words(verb)) if prohibition else frozenset(), forbidding, lifted_by))
     return out
 
 
@@ -385,7 +429,8 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
             said = charged if "fee" in stop.heads else goes_on
             contact = stop.heads <= _CONTACT_VERBS | _ANY_CHANNEL | frozenset(_CHANNELS.values()) - {"fee"}
             if said is None and committed is not None and (
-                    contact or (stop.verb and related_words(set(stop.verb), set(committed)))):
+                    _TO_YOU.search(_CONTRAST.sub(" ", c.text)) if contact
+                    else stop.verb and related_words(set(stop.verb), set(committed))):
                 # a commitment to do what is forbidden, by the same verb ("I've booked your routine X-rays" against
                 # "must not book routine X-rays"), or to contact where contact must stop ("we'll also be in touch
                 # with you by phone")
@@ -395,8 +440,15 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
             if stop.condition and not (related_words(set(stop.condition), set(case)) or (
                     related is not None and any(related(w, affirmed_text, 0.5) for w in stop.condition - denied))):
                 continue
-            if stop.forbidding and not _REFUSAL.search(query or ""):
+            if stop.forbidding and (not _REFUSAL.search(query or "") or _ALLOWED.search(query or "")):
                 continue  # "My employer is totally fine with personal calls" against "if the employer forbids it"
+            if contact and _ASKS_FOR_IT.search(query or ""):
+                continue  # the customer asks for the call: "Please call me right now on 0412 555 019"
+            if stop.lifted_by and (said is committed and related_words({stop.lifted_by}, set(content_words(c.text)))
+                                   or (_DONE.search(affirmed_text) and related_words({stop.lifted_by}, set(case)))):
+                # the answer does what lifts the stop ("We'll send you a letter with the verification documents"),
+                # or the case says it is done ("I've already verified my identity")
+                continue
             if any(d.startswith(a) for a in _ASKING & frozenset(content_words(units[b].text)) for d in denied):
                 continue  # "As you haven't asked us to stop" against "Once a customer asks us to stop calling"
             if any(re.match(r"\W*(?:it|they|this|that|these|those)\b", x, re.IGNORECASE)
@@ -409,8 +461,13 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
             if stop.grace and (c.quantities or re.search(r"\b(?:until|next|few|one more|final|last|this)\b",
                                                          c.text, re.IGNORECASE)):
                 continue
-            if any(_ALLOWS_ON.search(units[o].text) and (said - stop.name)
-                   & (_canon(content_words(units[o].text)) - stop.name) for o in scope if o != b):
+            if any(_ALLOWS_ON.search(units[o].text) and (
+                    (said - stop.name) & (_canon(content_words(units[o].text)) - stop.name)
+                    # the question meets what the other line lets through: "I withdrew that in writing" and "A
+                    # consumer may withdraw a cease request at any time, after which normal contact may resume"
+                    or (frozenset(content_words(units[o].text)) - frozenset(content_words(units[b].text)) - _PEOPLE
+                        - _STOP_WORDS) & (frozenset(content_words(_PAST.sub(_present, query or ""))) - denied))
+                   for o in scope if o != b):
                 continue
             return Conflict(b, c.text, f'carries on what the rule stops: the rule says "{units[b].text.strip()}", '
                                        f'the answer says {stop.text.strip() or "it"} goes on', 0.75)
