@@ -1865,9 +1865,9 @@ def test_a_list_of_channels_is_a_choice_and_a_permission_stops_nothing():
 
     (stop,) = stopped_activities("Once a customer asks in writing, collection calls and letters must stop.")
     assert set(stop.heads) == {"call", "letter"} and set(stop.name) - set(stop.heads) == {"collection"}
-    assert stopped_activities("Notices required for a lawsuit may still be sent.") == []
+    assert stopped_activities("Notices required for a lawsuit may still be sent.") == ()
     # a prohibition with no condition is the polarity check's
-    assert stopped_activities("Interest must not be charged on savings accounts.") == []
+    assert stopped_activities("Interest must not be charged on savings accounts.") == ()
 
 
 @pytest.mark.parametrize("claim, words", [
@@ -1991,6 +1991,48 @@ COMMITMENT_DOCS = (
 def test_committing_to_what_a_rule_forbids_in_the_case_it_names(answer, query, source, expected):
     out = judge_pairs(answer, query=query, docs=COMMITMENT_DOCS)[source]
     if expected == "CONTRADICTS":
+        assert verdict(out) == "CONTRADICTS" and out.reason.startswith("carries on what the rule stops"), out.reason
+    else:
+        assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
+
+
+GUARD_DOCS = (
+    ("hardship.md", "# Hardship\n\n- Payment reminders must pause while a customer is enrolled in the hardship "
+                    "program.\n"),
+    ("promo.md", "# Marketing calls\n\n- Agents must not call a customer about promotions after the customer opts out "
+                 "of marketing.\n- This does not apply to calls about scheduled repairs.\n"),
+    ("deferral.md", "# Deferral\n\n- Payments must not be collected on a loan while that loan is in an approved "
+                    "deferral period.\n"),
+    ("leave.md", "# Medical leave\n\n- Do not contact a customer by phone while they are on approved medical "
+                 "leave.\n"),
+)
+
+
+@pytest.mark.parametrize("answer, query, source, expected", [
+    ("Payment reminders will resume with your next bill, as before.", "I'm enrolled in the hardship program.",
+     "hardship.md", "CONTRADICTS"),
+    # the state the stop lasts for has ended
+    ("Since your hardship enrollment ended in March, payment reminders will resume with your next bill.",
+     "I was in the hardship program until March.", "hardship.md", "no conflict"),
+    ("A technician will call you about promotions on Wednesday.", "I opted out of marketing calls.", "promo.md",
+     "CONTRADICTS"),
+    # another line of the rule excludes it
+    ("A technician will call you about promotions and your scheduled repairs on Wednesday.",
+     "I opted out of marketing calls.", "promo.md", "no conflict"),
+    # the answer says the condition does not hold for what it acts on (this check only: with the test embedder the
+    # polarity check reads the claim against the whole rule)
+    ("Your car loan isn't in an approved deferral period, so we'll collect payments on it on the 15th.",
+     "My student loan is in an approved deferral period; will you collect the car loan payments?", "deferral.md",
+     "not this check"),
+    # "call" that names something
+    ("You'll find what we call the annual summary under Documents.", "I'm on approved medical leave.", "leave.md",
+     "no conflict"),
+])
+def test_what_lifts_or_limits_a_stop(answer, query, source, expected):
+    out = judge_pairs(answer, query=query, docs=GUARD_DOCS)[source]
+    if expected == "not this check":
+        assert not (out.reason or "").startswith("carries on what the rule stops"), out.reason
+    elif expected == "CONTRADICTS":
         assert verdict(out) == "CONTRADICTS" and out.reason.startswith("carries on what the rule stops"), out.reason
     else:
         assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)

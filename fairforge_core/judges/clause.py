@@ -267,6 +267,8 @@ class ClauseJudge(ChunkJudge):
         self._cache: OrderedDict[str, _ChunkUnits] = OrderedDict()
         #: answers of :meth:`_related` by (word, text), so that a purpose word is embedded once per rule
         self._related_seen: dict[tuple[str, str], bool] = {}
+        # single words' vectors, for word relatedness (a word recurs across claims, questions and rule units)
+        self._word_vectors: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
         #: optional persistent store of vectors (see :meth:`use_vector_cache`)
         self.vector_cache = None
@@ -322,7 +324,16 @@ class ClauseJudge(ChunkJudge):
         others = [w for w in dict.fromkeys(words(text)) if content_words(w)]
         found = False
         if others:
-            vec = self._encode([word, *others])
+            missing = [w for w in dict.fromkeys([word, *others]) if w not in self._word_vectors]
+            if missing:
+                fresh = self._encode(missing)
+                with self._lock:
+                    if len(self._word_vectors) + len(fresh) > 8 * self.cache_size:
+                        self._word_vectors.clear()
+                    self._word_vectors.update(fresh)
+            vec = {w: self._word_vectors.get(w) for w in (word, *others)}
+            if any(v is None for v in vec.values()):  # cleared by another thread meanwhile
+                vec = self._encode([word, *others])
             found = max(float(vec[word] @ vec[w]) for w in others) >= threshold
         with self._lock:
             if len(self._related_seen) >= self.cache_size:

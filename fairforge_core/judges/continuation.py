@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from fairforge_core.judges.needs import Related
@@ -172,6 +173,13 @@ _DONE = re.compile(r"\b(?:already|fully|has been|have been|had been|'ve|is now|a
 _TO_YOU = re.compile(r"\byour?\b", re.IGNORECASE)
 # past forms the stemmer leaves apart: "I withdrew that in writing" meets "may withdraw a cease request"
 _PAST = re.compile(r"\b(?:withdrew|withdrawn|forbade|forbidden|gave|given|sent|told)\b", re.IGNORECASE)
+_STATE = re.compile(r"\b(?:while|during|as long as)\b", re.IGNORECASE)
+# the state has ended: "Since your hardship enrollment ended in March", "I completed it", "the warning was lifted"
+_ENDED = re.compile(r"\b(?:ended|finished|completed|expired|is over|was over|(?:was|were|been) lifted|"
+                    r"came to an end)\b", re.IGNORECASE)
+# "call" naming something, not a call: "what we call the Consolidated 1099", "a plan called Flex"
+_NAMING = re.compile(r"\bwhat (?:we|you|they|i) call\b|\b(?:is|are|was|were|plan|product|account|service|form|"
+                     r"document)\s+called\b|\bso-called\b", re.IGNORECASE)
 _TRY_YOU = re.compile(r"\b(?:try|trying|tried|ring|ringing)\s+you\b", re.IGNORECASE)
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|although|though|however|whereas|and then)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|no|never|nothing|nobody|no one|none|neither|won't|can't|cannot|don't|doesn't|"
@@ -181,7 +189,9 @@ _PRONOUN = re.compile(r"\b(?:it|them|they|these|those|this|that)\b", re.IGNORECA
 _CONTRAST = re.compile(r"\b(?:rather than|instead of|not|isn't|aren't|never)\s+(?:a |an |the |any |our )?"
                        r"(?P<w>[\w-]+(?:\s+[\w-]+)?)", re.IGNORECASE)
 # a unit that lets something go on: "Notices required for a lawsuit may still be sent"
-_ALLOWS_ON = re.compile(r"\b(?:may|can|will|are|is)\s+still\b|\b(?:may|can)\s+(?:continue|resume)\b|\bstill\s+be\b",
+_ALLOWS_ON = re.compile(r"\b(?:may|can|will|are|is)\s+still\b|\b(?:may|can)\s+(?:continue|resume)\b|\bstill\s+be\b|"
+                        # "This does not apply to calls about scheduled repairs", "Emergency imaging is exempt"
+                        r"\b(?:does|do)\s*(?:not|n't)\s+apply\b|\b(?:is|are)\s+exempt\b",
                         re.IGNORECASE)
 
 
@@ -202,6 +212,8 @@ class Stop(NamedTuple):
             personal calls"): the case must say so in words of refusal too.
         lifted_by: the first word of what lifts the stop ("until verification ... has been mailed":
             ``"verific"``), or "".
+        state: the stop lasts while a state lasts ("while a customer is enrolled in the hardship program",
+            "during a payment holiday"): the state's end lifts it.
     """
     name: frozenset
     heads: frozenset
@@ -213,6 +225,7 @@ class Stop(NamedTuple):
     verb: frozenset = frozenset()
     forbidding: bool = False
     lifted_by: str = ""
+    state: bool = False
 
 
 def _present(m: re.Match) -> str:
@@ -255,14 +268,15 @@ def _name(phrase: str) -> tuple[frozenset, frozenset, frozenset, str]:
     return _canon(set(names)) | listed_words, frozenset(heads) | listed_words, of, head.strip()
 
 
-def stopped_activities(rule: str) -> list[Stop]:
+@lru_cache(maxsize=4096)
+def stopped_activities(rule: str) -> tuple[Stop, ...]:
     """The activities a rule unit stops: a required stop ("X must stop/cease/end/pause/be suspended", "stop X", the
     collector "must stop" with the object its condition names: "to stop communicating"), "no further X may be
     V-ed", and "X must not V ... while/once/if ..." (a prohibition that holds while something lasts or once it
     happened). A prohibition with no such condition is the polarity check's."""
     out: list[Stop] = []
     if _ALLOWS_ON.search(rule):
-        return out  # "Notices required for a lawsuit may still be sent"
+        return ()  # "Notices required for a lawsuit may still be sent"
     exception = _EXCEPTION.search(rule)
     exception_text = exception.group("rest") if exception else ""
     body = rule[:exception.start()] if exception else rule
@@ -311,6 +325,9 @@ def stopped_activities(rule: str) -> list[Stop]:
         if name and name <= _CONTACT_VERBS | _ANY_CHANNEL:
             place = re.search(r"\b(?:at|in)\s+(?:their\s+|his\s+|her\s+|the\s+)?(?P<p>[\w-]+)", phrase, re.IGNORECASE)
             of = frozenset(content_words(place.group("p"))) if place else of
+            topic = re.search(r"\babout\s+(?P<t>[^,;]+)", phrase, re.IGNORECASE)
+            if topic and prohibition:  # "may not call a customer about promotions": a call about promotions
+                of = of | (frozenset(content_words(topic.group("t"))) - _PEOPLE - _QUANTIFIERS)
             by = re.search(r"\bby\s+(?P<c>[\w-]+)", phrase, re.IGNORECASE)
             channel = _canon(content_words(by.group("c"))) & frozenset(_CHANNELS.values()) if by else frozenset()
             if channel:
@@ -324,14 +341,15 @@ def stopped_activities(rule: str) -> list[Stop]:
                 continue
         # the condition is the rest of the unit ("When a customer is a student, do not charge the monthly account
         # fee" -> {"student"})
-        condition = frozenset(content_words(body.replace(phrase, " ") if phrase.strip() else body)) \
+        rest = body.replace(until.group(0), " ") if until else body  # what lifts the stop is no condition of it
+        condition = frozenset(content_words(rest.replace(phrase, " ") if phrase.strip() else rest)) \
             - frozenset(content_words(verb)) - _PEOPLE - _ACTORS \
             - _ASKING - _STOP_WORDS - _QUANTIFIERS - _LINKS - name - of
         condition = frozenset(w for w in condition if _CHANNELS.get(w, w) not in name | of)
-        condition -= frozenset(content_words(until.group("u"))) if until else frozenset()
         out.append(Stop(name, heads or name, of, condition, exception_text, grace, text,
-                        frozenset(content_words(verb)) if prohibition else frozenset(), forbidding, lifted_by))
-    return out
+                        frozenset(content_words(verb)) if prohibition else frozenset(), forbidding, lifted_by,
+                        bool(_STATE.search(body))))
+    return tuple(out)
 
 
 def _attribute_of(name: frozenset, clause: str) -> bool:
@@ -343,6 +361,7 @@ def _attribute_of(name: frozenset, clause: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=8192)
 def continued_activity(claim: str, fee: bool = False, commit: bool = False) -> Optional[frozenset]:
     """The words of the clauses of ``claim`` that say something goes on ("we'll keep emailing and texting you",
     "the monthly dues still go out as normal", "collection continues as normal"), channels as one word each; with
@@ -354,7 +373,7 @@ def continued_activity(claim: str, fee: bool = False, commit: bool = False) -> O
     if claim.rstrip().endswith("?") or _BEFORE_OR_AFTER.search(claim):
         return None
     found: Optional[frozenset] = None
-    for clause in _CLAUSE_SPLIT.split(claim):
+    for clause in _CLAUSE_SPLIT.split(_NAMING.sub(" ", claim)):
         goes_on = bool(_GOES_ON.search(clause)) or (fee and bool(_CHARGED.search(clause))
                                                      and not _NOT_CHARGED.search(clause)) \
             or (commit and bool(_COMMITS.search(clause)) and not _CONDITIONAL.search(claim))
@@ -419,6 +438,8 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
     case_text = " ".join((query or "", *answer_claims, c.text))
     denied = frozenset().union(*(content_words(m.group("w") or m.group("w2")) for m in _DENIED.finditer(case_text)))
     case = frozenset(content_words(case_text)) - denied
+    denied_by_answer = frozenset().union(*(content_words(m.group("w") or m.group("w2")) for x in answer_claims
+                                           for m in _DENIED.finditer(x)))
     affirmed_text = _DENIED.sub(" ", case_text)
     # the answer stops the activity itself, around what goes on ("It will then be paused for June and July")
     stopping = [x for x in answer_claims if x != c.text and _STOPS.search(x) and not _NEGATED.search(x)]
@@ -437,9 +458,6 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
                 said = committed
             if said is None or not _matches(stop, said) or _attribute_of(stop.name, c.text):
                 continue
-            if stop.condition and not (related_words(set(stop.condition), set(case)) or (
-                    related is not None and any(related(w, affirmed_text, 0.5) for w in stop.condition - denied))):
-                continue
             if stop.forbidding and (not _REFUSAL.search(query or "") or _ALLOWED.search(query or "")):
                 continue  # "My employer is totally fine with personal calls" against "if the employer forbids it"
             if contact and _ASKS_FOR_IT.search(query or ""):
@@ -449,6 +467,10 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
                 # the answer does what lifts the stop ("We'll send you a letter with the verification documents"),
                 # or the case says it is done ("I've already verified my identity")
                 continue
+            if stop.state and _ENDED.search(case_text):
+                continue  # "Since your hardship enrollment ended in March, payment reminders will resume"
+            if stop.condition and related_words(set(stop.condition), set(denied_by_answer)):
+                continue  # "Your car loan isn't deferred, so we'll collect your car payment"
             if any(d.startswith(a) for a in _ASKING & frozenset(content_words(units[b].text)) for d in denied):
                 continue  # "As you haven't asked us to stop" against "Once a customer asks us to stop calling"
             if any(re.match(r"\W*(?:it|they|this|that|these|those)\b", x, re.IGNORECASE)
@@ -468,6 +490,10 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
                     or (frozenset(content_words(units[o].text)) - frozenset(content_words(units[b].text)) - _PEOPLE
                         - _STOP_WORDS) & (frozenset(content_words(_PAST.sub(_present, query or ""))) - denied))
                    for o in scope if o != b):
+                continue
+            # (last: word relatedness embeds words)
+            if stop.condition and not (related_words(set(stop.condition), set(case)) or (
+                    related is not None and any(related(w, affirmed_text, 0.5) for w in stop.condition - denied))):
                 continue
             return Conflict(b, c.text, f'carries on what the rule stops: the rule says "{units[b].text.strip()}", '
                                        f'the answer says {stop.text.strip() or "it"} goes on', 0.75)
