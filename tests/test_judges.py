@@ -1996,6 +1996,18 @@ def test_committing_to_what_a_rule_forbids_in_the_case_it_names(answer, query, s
         assert verdict(out) != "CONTRADICTS", (out.reason, out.rule_sentence)
 
 
+def test_a_fee_charged_where_the_rule_waives_it():
+    docs = (("fees.md", "# Hardship\n\n- Late payment fees are waived for customers enrolled in the hardship "
+                        "program.\n"),)
+    query = "I'm enrolled in the hardship program and paid a week late."
+    assert verdict(judge_pairs("The usual late payment fee applies to this month's bill.", query=query,
+                               docs=docs)["fees.md"]) == "CONTRADICTS"
+    # (not this check; the polarity check still reads "are waived" as affirmative, so it is not asserted here)
+    ok = judge_pairs("As you're enrolled in the hardship program, no late payment fee will be applied.",
+                     query=query, docs=docs)["fees.md"]
+    assert not (ok.reason or "").startswith("carries on what the rule stops")
+
+
 GUARD_DOCS = (
     ("hardship.md", "# Hardship\n\n- Payment reminders must pause while a customer is enrolled in the hardship "
                     "program.\n"),

@@ -51,8 +51,8 @@ _MUST_NOT = re.compile(r"(?P<subj>[^,;:]*?)\b(?:must|may|shall|should|can|will)\
 # an instruction not to: "If a customer tells us they were in hospital ..., do not charge a late fee for that payment"
 _DONT = re.compile(r"(?:^|[,;:]\s*)\W*(?:do not|don't|never)\s+(?P<verb>\w+)\s+(?P<obj>[^;:.]*)", re.IGNORECASE)
 # a fee the rule waives: "the early termination fee must be waived", "waive the cancellation fee"
-_WAIVED = re.compile(r"(?P<subj>[^,;:]*?)\b(?:must|shall|should|will|is to|are to|is|are)\s+(?:always\s+)?be\s+"
-                     r"waived\b(?P<obj>)|(?:^|[,;:]\s*)\W*(?P<verb>waive)\s+(?P<obj2>[^;:.]*)", re.IGNORECASE)
+_WAIVED = re.compile(r"(?P<subj>[^,;:]*?)\b(?:(?:must|shall|should|will|is to|are to|is|are)\s+(?:always\s+)?be|"
+                     r"is|are)\s+waived\b(?P<obj>)|(?:^|[,;:]\s*)\W*(?P<verb>waive)\s+(?P<obj2>[^;:.]*)", re.IGNORECASE)
 # a prohibition only stops an activity while something lasts or once it happened
 _WHILE = re.compile(r"\b(?:while|during|until|once|after|as long as|when|whenever|if|where)\b", re.IGNORECASE)
 # where the activity's name ends and its condition starts
@@ -87,7 +87,7 @@ _QUANTIFIERS = frozenset(content_words("all any future further more every each o
 _ASKING = frozenset(content_words("ask asks asked request requests requested tell tells told say says said inform "
                                   "informs notify notifies"))
 _PEOPLE = PERSON_STEMS | STAFF_STEMS | frozenset(content_words(
-    "household account holder cardholder claimant tenant borrower policyholder subscriber guardian minor child "
+    "household holder cardholder claimant tenant borrower policyholder subscriber guardian minor child "
     "parent resident them him her"))
 # verbs that are an activity of their own when their object is a person: "staff must not contact the claimant"
 _CONTACT_VERBS = frozenset(content_words("contact call phone email text write visit message"))
@@ -98,6 +98,7 @@ _CHANNELS = {
     **{w: "text" for w in content_words("text texts texting sms")},
     **{w: "letter" for w in content_words("letter letters mail mailing post posted statement statements")},
     **{w: "fee" for w in content_words("fee fees charge charges penalty penalties")},
+    **{w: "work" for w in content_words("work workplace office job employment")},
 }
 _ANY_CHANNEL = frozenset(content_words("contact contacting communication communications communicating channel "
                                        "channels correspondence outreach"))
@@ -153,7 +154,9 @@ _COMMITS = re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+shall|'m going to|\s+am goin
 _CONTACT_IDIOM = re.compile(r"\b(?:be|get|getting|keep)\s+in\s+touch\b|\bhear\s+from\b|\breach(?:ing)?\s+(?:out|you)\b|"
                             r"\bfollow(?:ing)?\s+up\b", re.IGNORECASE)
 # a commitment with a condition of its own: "as soon as that's approved we can get the lease agreement signed"
-_CONDITIONAL = re.compile(r"\b(?:if|once|as soon as|after|when|whenever|until|unless|provided)\b", re.IGNORECASE)
+_CONDITIONAL = re.compile(r"\b(?:if|once|as soon as|the moment|after(?! that\b| this\b)|when|whenever|until|unless|"
+                          r"provided)\b",
+                          re.IGNORECASE)
 # a part of a rule that lets something through: "only a final written notice may be sent"
 _LETS_THROUGH = re.compile(r"\bonly\b[^;]*\b(?:may|can)\b|\b(?:may|can)\s+(?:still|only|resume|continue)\b",
                            re.IGNORECASE)
@@ -165,7 +168,8 @@ _ALLOWED = re.compile(r"\b(?:doesn't|does not|don't|do not|wouldn't|won't)\s+min
                       re.IGNORECASE)
 # the customer asks for the contact: "Please call me right now", "Could you ring me at work on Monday?"
 _ASKS_FOR_IT = re.compile(r"\b(?:please|could you|can you|would you|feel free to)\s+(?:\w+\s+)?(?:call|ring|phone|"
-                          r"email|text|contact|write to|reach)\b", re.IGNORECASE)
+                          r"email|text|contact|write to|reach)\b|\bbest way to (?:reach|contact|get hold of) me\b",
+                          re.IGNORECASE)
 # what a completed event is said in: "I've already verified my identity", "you're fully verified"
 _DONE = re.compile(r"\b(?:already|fully|has been|have been|had been|'ve|is now|are now|now|completed|done)\b",
                    re.IGNORECASE)
@@ -184,7 +188,7 @@ _TRY_YOU = re.compile(r"\b(?:try|trying|tried|ring|ringing)\s+you\b", re.IGNOREC
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|although|though|however|whereas|and then)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|no|never|nothing|nobody|no one|none|neither|won't|can't|cannot|don't|doesn't|"
                       r"isn't|aren't|wouldn't|shouldn't|no longer|any more|anymore)\b|n't\b", re.IGNORECASE)
-_PRONOUN = re.compile(r"\b(?:it|them|they|these|those|this|that)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|them|they|these|those|this|that|there)\b", re.IGNORECASE)
 # the answer sets what goes on apart from the rule's activity: "since that's a service notice rather than marketing"
 _CONTRAST = re.compile(r"\b(?:rather than|instead of|not|isn't|aren't|never)\s+(?:a |an |the |any |our )?"
                        r"(?P<w>[\w-]+(?:\s+[\w-]+)?)", re.IGNORECASE)
@@ -232,6 +236,15 @@ def _present(m: re.Match) -> str:
     """The present form of a past form :data:`_PAST` finds."""
     return {"withdrew": "withdraw", "withdrawn": "withdraw", "forbade": "forbid", "forbidden": "forbid",
             "gave": "give", "given": "give", "sent": "send", "told": "tell"}[m.group(0).lower()]
+
+
+# verbs that name the same act: "schedule a visit" is booking or arranging it
+_SAME_ACT = (frozenset(content_words("schedule scheduled book booked arrange arranged")),)
+
+
+def _synonyms(verbs: frozenset) -> frozenset:
+    """``verbs`` with the verbs that name the same act (:data:`_SAME_ACT`)."""
+    return verbs.union(*(group for group in _SAME_ACT if group & verbs))
 
 
 def _canon(words: set) -> frozenset:
@@ -328,7 +341,10 @@ def stopped_activities(rule: str) -> tuple[Stop, ...]:
             topic = re.search(r"\babout\s+(?P<t>[^,;]+)", phrase, re.IGNORECASE)
             if topic and prohibition:  # "may not call a customer about promotions": a call about promotions
                 of = of | (frozenset(content_words(topic.group("t"))) - _PEOPLE - _QUANTIFIERS)
-            by = re.search(r"\bby\s+(?P<c>[\w-]+)", phrase, re.IGNORECASE)
+            # (the act's own channel, not one in a relative clause: "a customer who has asked to be contacted by
+            # email only")
+            by = re.search(r"\bby\s+(?P<c>[\w-]+)", re.split(r"\b(?:who|that|which|if|when|once)\b", phrase)[0],
+                           re.IGNORECASE)
             channel = _canon(content_words(by.group("c"))) & frozenset(_CHANNELS.values()) if by else frozenset()
             if channel:
                 name = heads = channel  # "may not contact a customer by text": texts
@@ -400,8 +416,9 @@ def _has(word: str, words: frozenset) -> bool:
 
 def _matches(stop: Stop, words: frozenset) -> bool:
     """``words`` name the stopped activity: one of its heads, every other word of its name, and one word of what
-    it is of, if any."""
-    return (any(_has(h, words) for h in stop.heads) and all(_has(w, words) for w in stop.name - stop.heads)
+    it is of, if any. A charge named by what it is for is that ("interest charges": interest)."""
+    heads = stop.heads if stop.heads != {"fee"} or stop.name == stop.heads else stop.name - stop.heads
+    return (any(_has(h, words) for h in heads) and all(_has(w, words) for w in stop.name - stop.heads)
             and (not stop.of or related_words(set(stop.of), set(words))))
 
 
@@ -451,7 +468,7 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
             contact = stop.heads <= _CONTACT_VERBS | _ANY_CHANNEL | frozenset(_CHANNELS.values()) - {"fee"}
             if said is None and committed is not None and (
                     _TO_YOU.search(_CONTRAST.sub(" ", c.text)) if contact
-                    else stop.verb and related_words(set(stop.verb), set(committed))):
+                    else stop.verb and related_words(set(_synonyms(stop.verb)), set(committed))):
                 # a commitment to do what is forbidden, by the same verb ("I've booked your routine X-rays" against
                 # "must not book routine X-rays"), or to contact where contact must stop ("we'll also be in touch
                 # with you by phone")
