@@ -4,11 +4,10 @@ Each probe is one or two small markdown policies, a question, an answer and the 
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` (95), ``review2`` (90), ``review3`` (45), ``review4`` (60), ``review5`` (59),
-``review6`` (50), ``review7`` (40), ``review8`` (57) and ``review9`` (35; the last eight aimed at the newest
-rules) were written while reviewing the judge's rules, sets ``fresh`` (125), ``fresh2`` (100), ``fresh3`` (60),
-``fresh4`` (70) and ``fresh5`` (70) by people who had not read the judge's code; each batch was measured once
-before any rule was written from it.
+prohibition. Sets ``review`` to ``review28`` were written while reviewing the judge's rules (most aimed at the
+newest rules, some by reviewers attacking them), sets ``fresh`` to ``fresh8`` by people who had not read the judge's
+code; each batch was measured once before any rule was written from it. The README's probe table gives each set's
+size and scores.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.
