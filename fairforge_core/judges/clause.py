@@ -44,8 +44,10 @@ Prices offered at a discount ("3 months at half price, $19.50 a month") are not 
 Whatever the alignment, a claim also conflicts with a chunk when it asks for what a unit forbids asking for
 (:mod:`~fairforge_core.judges.asking`), names a day a unit excludes for the same event
 (:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
-or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), or imposes a
-precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`). A unit whose own case the case's quantities
+or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), imposes a
+precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`), or says an activity goes on, a waived fee is
+charged or a forbidden contact will be made in the case a unit stops or forbids it
+(:mod:`~fairforge_core.judges.continuation`). A unit whose own case the case's quantities
 fail (a leading condition, a bound in its subject, or a table row's first cell:
 :func:`~fairforge_core.judges.negation.row_condition_unmet`) is left out of the quantity check.
 The statements compared and the conflicts found are in :mod:`~fairforge_core.judges.statements`; this module

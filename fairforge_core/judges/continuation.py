@@ -9,10 +9,15 @@ matches the two when the case meets the condition.
 
 The rule shapes are a required stop ("processing of their personal data for analytics must stop", "Late fees must
 be suspended", "the bank must stop all future payments", "stop all calls to that consumer at once", "the collector
-must stop", with its object named by the condition "to stop communicating"), "no further payments may be collected"
-and a prohibition that holds while something lasts ("Interest must not accrue on a disputed amount while the
-dispute is under investigation"). The claim shapes are "keep doing", "continue (to)", "go on doing", "carry on",
-"still", "as normal/usual", "go ahead" and "the usual X".
+must stop", with its object named by the condition "to stop communicating"), "no further payments may be collected",
+a waived fee ("the early termination fee must be waived", "Late payment fees are waived for ...") and a prohibition
+with a condition ("Interest must not accrue on a disputed amount while the dispute is under investigation", "A
+collector may not contact a consumer at work if the employer forbids it", "If ..., do not charge a late fee"). The
+claim shapes are "keep doing", "continue (to)", "go on doing", "carry on", "still", "as normal/usual", "go ahead",
+"the usual X", "again", "another", "the next", "resume", "remains active"; for a waived fee, charging it ("will be
+charged", "applies"); for a contact that must stop or a prohibition, a commitment with no condition of its own ("I'll
+give you a ring on Thursday", "A collector will phone you", "I've booked your routine X-rays": to the customer for a
+contact, by the rule's verb otherwise).
 
 The activity is matched by its words, not by the verb: every word of its name (an unqualified light noun such as
 "activity" aside) must be shared with the claim's clause, by stem or prefix ("collectors" and "collection"). A
@@ -426,14 +431,24 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
                           related: Optional[Related] = None, answer_claims: Sequence[str] = ()) -> Optional[Conflict]:
     """The claim ``c`` says that an activity a rule unit in ``scope`` stops goes on.
 
-    Conflict when every word naming the stopped activity (:func:`stopped_activities`) is in the clause that goes on
+    Conflict when the words naming the stopped activity (:func:`stopped_activities`: a head, its modifiers, what a
+    light noun is of, a contact rule's place, channel or topic) are in the clauses that go on
     (:func:`continued_activity`) and the case (question and answer) meets the rule's condition: some word of the
-    condition is shared with the case, or close in meaning to it (``related``, cosine >= 0.5), or the condition
-    has no word of its own ("Once a customer asks us to stop calling"). Not a conflict: a claim that names the
-    rule's exception ("except to say its efforts are ending") or what another unit of the chunk lets go on ("Notices
-    required for a lawsuit may still be sent"); an answer that sets what goes on apart from the activity ("since
-    that's a service notice rather than marketing"); a claim bounded in time ("for the next few days") against a
-    rule that gives the stop time ("within 10 days").
+    condition is shared with the case outside a "not ..." phrase, or close in meaning to it (``related``, cosine >=
+    0.5), or the condition has no word of its own ("Once a customer asks us to stop calling"); a condition that
+    something is forbidden also needs words of refusal in the question, and none of permission ("my boss doesn't
+    mind"). Not a conflict: a claim that names the rule's exception ("except to say its efforts are ending", "only a
+    final written notice may be sent") or what another unit of the chunk lets through ("Notices required for a
+    lawsuit may still be sent", "This does not apply to calls about scheduled repairs") or whose case it meets ("may
+    withdraw a cease request ..., after which normal contact may resume"); an answer that sets what goes on apart
+    from the activity ("since that's a service notice rather than marketing"), says the activity stops around it
+    ("It will then be paused for June and July"), or denies the condition of what it acts on ("Your car loan isn't
+    deferred"); a claim bounded in time ("for the next few days") against a rule that gives the stop time ("within
+    10 days"); an attribute ("the interest rate ... stays as usual"); a state that has ended ("Since your hardship
+    enrollment ended") for a stop that lasts while it lasts; what lifts the stop done by the answer ("We'll mail you
+    the verification") or said done by the case ("I've already verified my identity"); a question that asks for
+    the contact ("Please call me right now", "my office line is the best way to reach me"); "As you haven't asked
+    us to stop" against a stop on request.
 
     Args:
         c: the answer's claim.
