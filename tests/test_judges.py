@@ -325,7 +325,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 1846 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.755, 92 false alarms, 361 misses with the packaged model."""
+    accuracy 0.756, 92 false alarms, 359 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -2017,6 +2017,9 @@ GUARD_DOCS = (
                     "deferral period.\n"),
     ("leave.md", "# Medical leave\n\n- Do not contact a customer by phone while they are on approved medical "
                  "leave.\n"),
+    ("supply.md", "# Supply\n\n- Electricity supply must not be disconnected while a billing complaint is open.\n"),
+    ("overdraft.md", "# Hardship\n\n- Overdraft fees must be waived for customers enrolled in the Hardship "
+                     "Assistance Program.\n"),
 )
 
 
@@ -2039,6 +2042,13 @@ GUARD_DOCS = (
     # "call" that names something
     ("You'll find what we call the annual summary under Documents.", "I'm on approved medical leave.", "leave.md",
      "no conflict"),
+    # an interruption named by its verb, whatever the service is called; a waived fee that "will post"
+    ("Your disconnection is still scheduled for Friday.", "I've lodged a billing complaint and it is open.",
+     "supply.md", "CONTRADICTS"),
+    ("Your reconnection is still scheduled for Friday.", "I've lodged a billing complaint and it is open.",
+     "supply.md", "no conflict"),
+    ("Yes, a $29 overdraft fee will post for that item.", "I'm on the Hardship Assistance Program.", "overdraft.md",
+     "CONTRADICTS"),
 ])
 def test_what_lifts_or_limits_a_stop(answer, query, source, expected):
     out = judge_pairs(answer, query=query, docs=GUARD_DOCS)[source]

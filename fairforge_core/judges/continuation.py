@@ -129,7 +129,8 @@ _NOT_GOING_ON = re.compile(
 _CHARGED = re.compile(r"\b(?:will|'ll|would|is|are|gets?|to)\s+be\s+(?:charged|applied|added|deducted|taken|billed)\b|"
                       r"\b(?:is|are)\s+(?:charged|applied|added|deducted|payable|due)\b|\bappl(?:y|ies)\b|"
                       r"\b(?:will|'ll)\s+(?:add|charge|apply|deduct|take)\b|"
-                      r"\byou(?:'ll| will)?\s+(?:need to |have to )?pay\b", re.IGNORECASE)
+                      r"\byou(?:'ll| will)?\s+(?:need to |have to )?pay\b|"
+                      r"\b(?:will|'ll)\s+(?:post|be posted)\b", re.IGNORECASE)
 _NOT_CHARGED = re.compile(r"\b(?:waiv\w*|refund\w*|remov\w*|credit\w*|revers\w*|exempt\w*|free|cancel(?:led)? the "
                           r"(?:fee|charge))\b", re.IGNORECASE)
 # what went on before the condition ("late fees continued to be charged before you joined the plan") or goes on after
@@ -243,6 +244,10 @@ def _present(m: re.Match) -> str:
             "gave": "give", "given": "give", "sent": "send", "told": "tell"}[m.group(0).lower()]
 
 
+# acts that interrupt a service, named by their verb whatever the service is called ("Your disconnection is still
+# scheduled for tomorrow" against "Residential service may not be disconnected ...")
+_INTERRUPTS = frozenset(content_words("disconnect disconnected suspend suspended terminate terminated repossess "
+                                      "repossessed evict evicted"))
 # verbs that name the same act: "schedule a visit" is booking or arranging it
 _SAME_ACT = (frozenset(content_words("schedule scheduled book booked arrange arranged")),)
 
@@ -488,7 +493,9 @@ def continuation_conflict(c: Statement, query: str, units: Sequence[Statement], 
                 # "must not book routine X-rays"), or to contact where contact must stop ("we'll also be in touch
                 # with you by phone")
                 said = committed
-            if said is None or not _matches(stop, said) or _attribute_of(stop.name, c.text):
+            if said is not None and stop.verb & _INTERRUPTS and related_words(set(stop.verb), set(said)):
+                pass  # "Your disconnection is still scheduled" against "service may not be disconnected when ..."
+            elif said is None or not _matches(stop, said) or _attribute_of(stop.name, c.text):
                 continue
             if stop.forbidding and (not _REFUSAL.search(query or "") or _ALLOWED.search(query or "")):
                 continue  # "My employer is totally fine with personal calls" against "if the employer forbids it"
