@@ -96,7 +96,7 @@ _PEOPLE = PERSON_STEMS | STAFF_STEMS | frozenset(content_words(
     "parent resident them him her"))
 # verbs that are an activity of their own when their object is a person: "staff must not contact the claimant"
 _CONTACT_VERBS = frozenset(content_words("contact call phone email text write visit message"))
-# channels: one word across their names
+# names that are one word here: a channel (a ring is a call), a charge (a fee, a penalty), the work place (an office)
 _CHANNELS = {
     **{w: "call" for w in content_words("call calls calling phone phoned phoning ring rang ringing dial voicemail")},
     **{w: "email" for w in content_words("email emails emailing e-mail")},
