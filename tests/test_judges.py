@@ -99,6 +99,29 @@ def test_polarity_of_the_main_predicate(text, negated):
     assert polarity(text).negated is negated
 
 
+@pytest.mark.parametrize("text, negated, condition", [
+    # "after" before a time is a preposition: the main verb and its negation stay
+    ("Orders you place after 3 p.m. aren't shipped the same day.", True, "after"),
+    ("Orders placed after 3 p.m. never ship the same day.", True, "after"),
+    # ... but a time phrase inside an "if" clause is not the main clause's condition
+    ("Even if your payment comes after the due date, you won't be charged a late fee.", True, ""),
+    # a subordinate clause with no comma ends where a pronoun and a negated verb start the main clause
+    ("When we deny access we aren't required to give you a reason.", True, ""),
+    ("When a delivery is missed we don't reschedule it for free; there's a $9 fee.", True, ""),
+    # ... not at a reported clause, nor before a later pronoun and modal
+    ("Do not send a sales representative to a customer's home if they have said they do not want home visits.",
+     True, ""),
+    ("When a booking is cancelled and you don't have the confirmation number we can find it by your email address.",
+     False, ""),
+    # a semicolon separates clauses: "denied" in the second one does not cancel the first one's negation
+    ("When we deny access we aren't required to give you a reason; the letter just tells you the request was denied.",
+     True, ""),
+])
+def test_polarity_where_a_subordinate_clause_ends(text, negated, condition):
+    p = polarity(text)
+    assert (p.negated, p.condition) == (negated, condition)
+
+
 def test_rule_units_and_claims():
     units = split_rule_units("| Category | Window |\n|---|---|\n| Most items | 30 days |\n\nThe caller must state:\n"
                              "- the name of the seller;\n- the purpose of the call.")

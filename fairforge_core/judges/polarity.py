@@ -58,11 +58,25 @@ _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
 # a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with
 # a pronoun subject and a modal ("If we decide not to act on a request we must tell you why"); its own first two
 # words are never that main clause ("if you can't pay the balance we will offer a plan")
+# ("after", "before" and "since" before a time are prepositions, not conjunctions: "Orders you place after 3 p.m.
+# aren't shipped the same day" keeps its main verb)
+_A_TIME = (r"(?:\d|noon\b|midnight\b|midday\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+           r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
+           r"today\b|tomorrow\b|tonight\b|the (?:due date|deadline|cut-?off(?: date| time)?)\b)")
+_PRONOUN = r"(?:we|you|they|i|he|she|it)"
+_MODAL = (r"(?:must|will|can|cannot|can't|won't|may|should|shall|would|wouldn't|shouldn't|need|have to|has to)")
+_NEGATED_VERB = r"(?:aren't|isn't|don't|doesn't|never|(?:are|is|do|does) not)"
 _SUBORDINATE = re.compile(
-    r"\b(?:because|since|as long as|if|when|whenever|although|though|even if|even though|once|after|before|"
+    r"\b(?:because|as long as|if|when|whenever|although|though|even if|even though|once|"
+    rf"(?:after|before|since)(?!\s+{_A_TIME})|"
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
-    r"(?:(?!\s(?:(?:we|you|they|i|he|she|it)\s+(?:must|will|can|cannot|can't|won't|may|should|shall|would|"
-    r"wouldn't|shouldn't|need|have to|has to)|(?:we|you|they|i|he|she|it)'ll)\s)[^,;])*",
+    rf"(?:(?!\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s)"
+    # or a pronoun and a negated verb, when no pronoun and modal follow in the clause and the pronoun does not start
+    # a reported clause ("When we deny access we aren't required to give you a reason"; not "if they have said they
+    # do not want home visits", nor "When ... you don't have the number we can find it")
+    r"(?!(?<!\bsaid)(?<!\bsay)(?<!\bsays)(?<!\btold)(?<!\bthat)(?<!\bthink)(?<!\bknow)(?<!\bfeel)"
+    rf"\s{_PRONOUN}\s+{_NEGATED_VERB}\s(?![^,;]*\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s))"
+    r"[^,;])*",
     re.IGNORECASE,
 )
 # a negation that only holds under a condition stated first ("After 30 days, refunds are not issued")
@@ -245,7 +259,7 @@ def polarity(text: str) -> Polarity:
     core = _NOT_NEGATION.sub(" ", main_clause(body))
     cues = [m.group(0).lower() for m in _NEG_CUES.finditer(core)]
     # coordinated clauses ("no reason is needed and no balancing test applies") are negated one by one
-    segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+", core)
+    segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+|;\s*", core)
     negated_segments = [seg for seg in segments if len(_NEG_CUES.findall(seg)) % 2 == 1]
     negated = bool(negated_segments)
     # "we won't share it without your authorization": a prohibition that states a requirement
@@ -311,6 +325,12 @@ def polarity(text: str) -> Polarity:
             m = _SUBJECT_TIME_PHRASE.search(body)
             if m and not _SUBORDINATE.search(body[: m.start("lead")]):
                 condition = m.group("lead").lower()
+            else:  # "Orders you place after 3 p.m. aren't shipped the same day"
+                cue = _NEG_CUES.search(core)
+                m = re.search(rf"\b(after|before|since)\s+{_A_TIME}", core[: cue.start()] if cue else "",
+                              re.IGNORECASE)
+                if m:
+                    condition = m.group(1).lower()
     return Polarity(negated=negated, modal=modal, exception=exception, cues=tuple(cues), scope=frozenset(scope),
                     condition=condition, heads=frozenset(heads), requirement=requirement,
                     subject=frozenset(subjects), subject_parts=tuple(dict.fromkeys(parts)), case_subject=case_subject)
