@@ -108,6 +108,7 @@ def test_polarity_of_the_main_predicate(text, negated):
     # a subordinate clause with no comma ends where a pronoun and a negated verb start the main clause
     ("When we deny access we aren't required to give you a reason.", True, ""),
     ("When a delivery is missed we don't reschedule it for free; there's a $9 fee.", True, ""),
+    ("Yes, whenever we deny access we are required to give you a written reason.", False, ""),
     # ... not at a reported clause, nor before a later pronoun and modal
     ("Do not send a sales representative to a customer's home if they have said they do not want home visits.",
      True, ""),
@@ -2357,3 +2358,23 @@ def test_an_alternative_the_rule_allows_and_the_answer_takes_excuses_denying_the
     assert verdict(ok) != "CONTRADICTS", ok.reason
     bad = judge_pairs("The refusal letter won't state the reason for the refusal.", docs=docs)["refusals.md"]
     assert verdict(bad) == "CONTRADICTS", bad.reason
+
+
+# -- session 19: a rule's pronoun object and its antecedent ------------------------------------------------------
+@pytest.mark.parametrize("rule, answer, same", [
+    # the pronoun's antecedent, named before it in the rule's sentence, is what the answer names
+    ("Because gift cards are treated as cash we don't refund them.",
+     "Gift cards can be refunded to your original card within 30 days.", True),
+    ("If a customer's card is declined, do not charge it again without written consent.",
+     "We will charge the declined payment again tomorrow.", True),
+    # ... not when the answer names it only inside a prepositional phrase
+    ("Because gift cards are treated as cash we don't refund them.",
+     "Purchases paid for with a gift card can be refunded onto a new card.", False),
+    # a bare pronoun object with nothing named before it still needs a shared word besides the verb
+    ("Do not delete it.", "We delete your account data after 30 days.", False),
+])
+def test_a_rules_pronoun_object_is_read_by_its_antecedent(rule, answer, same):
+    from fairforge_core.judges.negation import denies_the_same_thing
+    from fairforge_core.judges.statements import statement
+
+    assert denies_the_same_thing(statement(rule), statement(answer)) is same

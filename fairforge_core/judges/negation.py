@@ -205,7 +205,15 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     if pol.requirement and other.polarity.modal == "obligation":
         return False
     governed = pol.scope & other.words
-    if rule_is_negated and _PRONOUN_OBJECT.search(negated_side.text) and not (governed - pol.heads) \
+    pronoun = _PRONOUN_OBJECT.search(negated_side.text) if rule_is_negated else None
+    # the pronoun's antecedent, named before it in the rule's sentence ("Because gift cards are treated as cash we
+    # don't refund them"), counts as a shared word
+    # (named in the answer outside a prepositional phrase: "purchases paid for with a gift card can be refunded" is
+    # not about refunding gift cards)
+    antecedent = content_words(negated_side.text[: pronoun.start()]) - PERSON_STEMS if pronoun else set()
+    if antecedent:
+        antecedent &= content_words(_PREPOSITIONAL.sub(" ", other.text))
+    if pronoun and not ((governed | (antecedent & other.words)) - pol.heads) \
             and not _person_object_addressed(negated_side.text, other.text, pol.heads):
         return False
     # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
@@ -231,6 +239,9 @@ _REFUSAL_CUES = frozenset("refuse refused refuses deny denies denied excluded de
 _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\s+)?"
                                 r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
 # a negated verb whose object is a pronoun ("do not delete it", "never share them")
+# a prepositional phrase of up to four words ("with a gift card", "for your old card")
+_PREPOSITIONAL = re.compile(r"\b(?:with|for|by|from|of|on|in|at|to|about|into|onto|via)\s+(?:[\w'-]+\s+){0,3}[\w'-]+",
+                            re.IGNORECASE)
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them|him|her)\b", re.IGNORECASE)
 # the assistant declining: "I can't share", "we won't", "I'm not able to advise", "I'm unable to"

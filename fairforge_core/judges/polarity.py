@@ -65,17 +65,18 @@ _A_TIME = (r"(?:\d|noon\b|midnight\b|midday\b|(?:mon|tues|wednes|thurs|fri|satur
            r"today\b|tomorrow\b|tonight\b|the (?:due date|deadline|cut-?off(?: date| time)?)\b)")
 _PRONOUN = r"(?:we|you|they|i|he|she|it)"
 _MODAL = (r"(?:must|will|can|cannot|can't|won't|may|should|shall|would|wouldn't|shouldn't|need|have to|has to)")
-_NEGATED_VERB = r"(?:aren't|isn't|don't|doesn't|never|(?:are|is|do|does) not)"
+_FINITE_VERB = r"(?:aren't|isn't|don't|doesn't|never|(?:are|is|do|does) not|are|is)"
 _SUBORDINATE = re.compile(
     r"\b(?:because|as long as|if|when|whenever|although|though|even if|even though|once|"
     rf"(?:after|before|since)(?!\s+{_A_TIME})|"
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
     rf"(?:(?!\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s)"
-    # or a pronoun and a negated verb, when no pronoun and modal follow in the clause and the pronoun does not start
-    # a reported clause ("When we deny access we aren't required to give you a reason"; not "if they have said they
-    # do not want home visits", nor "When ... you don't have the number we can find it")
+    # or a pronoun and "is"/"are" or a negated verb, when no pronoun and modal follow in the clause and the pronoun
+    # does not start a reported clause ("When we deny access we aren't required to give you a reason", "whenever we
+    # deny access we are required to ..."; not "if they have said they do not want home visits", nor "When ... you
+    # don't have the number we can find it")
     r"(?!(?<!\bsaid)(?<!\bsay)(?<!\bsays)(?<!\btold)(?<!\bthat)(?<!\bthink)(?<!\bknow)(?<!\bfeel)"
-    rf"\s{_PRONOUN}\s+{_NEGATED_VERB}\s(?![^,;]*\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s))"
+    rf"\s{_PRONOUN}\s+{_FINITE_VERB}\s(?![^,;]*\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s))"
     r"[^,;])*",
     re.IGNORECASE,
 )
