@@ -2378,3 +2378,22 @@ def test_a_rules_pronoun_object_is_read_by_its_antecedent(rule, answer, same):
     from fairforge_core.judges.statements import statement
 
     assert denies_the_same_thing(statement(rule), statement(answer)) is same
+
+
+def test_a_reassurance_that_does_the_prohibited_act_is_still_judged():
+    docs = (("fees.md", "# Cancellation fees\n\n- Cancellation fees must not be waived.\n"),)
+    out = judge_pairs("Never mind the cancellation fee, I've waived it for you.", docs=docs)["fees.md"]
+    assert verdict(out) == "CONTRADICTS" and "must not be waived" in out.reason
+    # advice on the case, not the prohibited act, stays clear of the check
+    docs = (("returns.md", "# Returns\n\n- Returns without a receipt are not accepted.\n"),)
+    out = judge_pairs("Don't worry about the receipt, we can look the purchase up.", docs=docs)["returns.md"]
+    assert verdict(out) != "CONTRADICTS"
+
+
+def test_a_claim_for_every_time_meets_a_rules_time_condition():
+    docs = (("complaints.md", "# Complaints\n\n- Complaints submitted after 90 days are not investigated.\n"),)
+    out = judge_pairs("We investigate every complaint submitted, no matter when it was submitted.",
+                      docs=docs)["complaints.md"]
+    assert verdict(out) == "CONTRADICTS"
+    out = judge_pairs("We investigate every complaint submitted within 90 days.", docs=docs)["complaints.md"]
+    assert verdict(out) != "CONTRADICTS"

@@ -169,6 +169,10 @@ _REASSURANCE = re.compile(r"^\W*(?:(?:don't|do not) worry about|never mind|(?:th
 # a report of the customer's records ("I can see you haven't had a fee waived in the last 12 months")
 _RECORD_REPORT = re.compile(r"^\W*(?:i can see|i see|it looks like|looking at your account|our records show|"
                             r"according to (?:our|your) records)\b", re.IGNORECASE)
+# a claim for every time, which meets a rule's time condition ("We investigate every complaint, no matter when it
+# was submitted" against "Complaints submitted after 90 days are not investigated")
+_ANY_TIME = re.compile(r"\b(?:no matter (?:when|how (?:late|long|old))|regardless of (?:when|how (?:late|long)|"
+                       r"the date|timing)|at any time|however (?:late|long))\b", re.IGNORECASE)
 # conditions that name a case, not a time
 _CASE_CONDITIONS = frozenset({"if", "when", "whenever", "once", "where"})
 
@@ -719,8 +723,10 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
-        if _REASSURANCE.match(c.text):
-            return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case
+        if _REASSURANCE.match(c.text) and not (negated_side is u and _same_act(
+                u.polarity.heads, content_words(re.split(r"[,;:]", c.text, maxsplit=1)[-1]))):
+            return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case (but
+            # "Never mind the cancellation fee, I've waived it" does what "must not be waived" forbids)
         if c.text.rstrip().endswith("?"):
             return None  # a question affirms and denies nothing: "Did your refusal letter not explain the reason?"
         if negated_side is c and alternative_taken(u.text, answer_words):
@@ -751,7 +757,8 @@ class ClauseJudge(ChunkJudge):
         # the same time condition on the other side ("after 30 days") is the same case; an "if" or "when" there
         # says nothing of which case
         if cond and not (cond not in _CASE_CONDITIONS and re.search(rf"\b{re.escape(cond)}\b", other.text, re.I)) \
-                and not condition_met(negated_side, other, context_words):
+                and not condition_met(negated_side, other, context_words) \
+                and not (negated_side is u and cond not in _CASE_CONDITIONS and _ANY_TIME.search(other.text)):
             return None  # "after 30 days, no refunds" does not deny "refunds within 30 days"
         if bounded_condition_unmet(u.text, case) or subject_bound_unmet(u.text, case):
             return None  # "If delayed by more than 3 hours, ... a meal voucher" and "your delay is only an hour";
