@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 1846 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.756, 92 false alarms, 359 misses with the packaged model."""
+    """A regression guard on the 2054 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.751, 116 false alarms, 396 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 29)} | {"fresh6", "fresh7", "fresh8"}
-    assert len(probes) == 1846 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 33)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
+    assert len(probes) == 2054 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 96 and m["accuracy"] >= 0.748, m
+    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.743, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
