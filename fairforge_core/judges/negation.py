@@ -238,10 +238,10 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
 _REFUSAL_CUES = frozenset("refuse refused refuses deny denies denied excluded declined decline".split())
 _PERMITTED_REFUSAL = re.compile(r"\b(?:can|may|could|might)\s+(?:also\s+)?(?:be\s+)?"
                                 r"(?:refused|denied|declined|excluded|refuse|deny|decline|exclude)\b", re.IGNORECASE)
-# a negated verb whose object is a pronoun ("do not delete it", "never share them")
 # a prepositional phrase of up to four words ("with a gift card", "for your old card")
 _PREPOSITIONAL = re.compile(r"\b(?:with|for|by|from|of|on|in|at|to|about|into|onto|via)\s+(?:[\w'-]+\s+){0,3}[\w'-]+",
                             re.IGNORECASE)
+# a negated verb whose object is a pronoun ("do not delete it", "never share them")
 _PRONOUN_OBJECT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:(?:be|been|ever|always|also)\s+)?\w+\s+"
                              r"(?:it|them|him|her)\b", re.IGNORECASE)
 # the assistant declining: "I can't share", "we won't", "I'm not able to advise", "I'm unable to"

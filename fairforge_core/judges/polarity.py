@@ -55,17 +55,18 @@ _AUX = frozenset("be been being is are was were have has had do does did will wo
 _QUOTED = re.compile(r"\"[^\"]{1,400}\"")
 _WITHOUT = re.compile(r"\b(?:without|sin)\b", re.IGNORECASE)
 _SPANISH_NO = re.compile(r"(?:^|\s)no\s", re.IGNORECASE)
-# a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with
-# a pronoun subject and a modal ("If we decide not to act on a request we must tell you why"); its own first two
-# words are never that main clause ("if you can't pay the balance we will offer a plan")
-# ("after", "before" and "since" before a time are prepositions, not conjunctions: "Orders you place after 3 p.m.
+# a time: "after", "before" and "since" before one are prepositions, not conjunctions ("Orders you place after 3 p.m.
 # aren't shipped the same day" keeps its main verb)
 _A_TIME = (r"(?:\d|noon\b|midnight\b|midday\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
            r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
            r"today\b|tomorrow\b|tonight\b|the (?:due date|deadline|cut-?off(?: date| time)?)\b)")
+# a subject pronoun, a modal, and "is"/"are" or a negated verb: where a main clause can start
 _PRONOUN = r"(?:we|you|they|i|he|she|it)"
 _MODAL = (r"(?:must|will|can|cannot|can't|won't|may|should|shall|would|wouldn't|shouldn't|need|have to|has to)")
 _FINITE_VERB = r"(?:aren't|isn't|don't|doesn't|never|(?:are|is|do|does) not|are|is)"
+# a circumstantial clause runs to the next comma or semicolon, or, with no comma, up to a main clause that starts with
+# a pronoun subject and a modal ("If we decide not to act on a request we must tell you why"); its own first two
+# words are never that main clause ("if you can't pay the balance we will offer a plan")
 _SUBORDINATE = re.compile(
     r"\b(?:because|as long as|if|when|whenever|although|though|even if|even though|once|"
     rf"(?:after|before|since)(?!\s+{_A_TIME})|"
