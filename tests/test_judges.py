@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2054 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.751, 116 false alarms, 396 misses with the packaged model."""
+    """A regression guard on the 2078 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.753, 121 false alarms, 392 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 33)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
-    assert len(probes) == 2054 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 34)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
+    assert len(probes) == 2078 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.743, m
+    assert m["false_alarms"] <= 125 and m["accuracy"] >= 0.745, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2396,4 +2396,28 @@ def test_a_claim_for_every_time_meets_a_rules_time_condition():
                       docs=docs)["complaints.md"]
     assert verdict(out) == "CONTRADICTS"
     out = judge_pairs("We investigate every complaint submitted within 90 days.", docs=docs)["complaints.md"]
+    assert verdict(out) != "CONTRADICTS"
+
+
+@pytest.mark.parametrize("text, zero", [
+    ("Customers may cancel their contract without an early termination fee within 14 days.", "without an early "
+                                                                                             "termination fee"),
+    ("You can switch without paying a plan change fee.", "without paying a plan change fee"),
+    ("Customers who cancel within 14 days are not charged any fees.", "not charged any fees"),
+    ("We'll freeze your account for 8 weeks.", None),  # "freeze" is not "free"
+    ("No more than 3 fees may be charged.", None),  # a count, not an amount of zero
+])
+def test_a_fee_named_by_its_kind_is_an_amount_of_zero(text, zero):
+    found = [q.text for q in extract_quantities(text) if q.dim == "money" and q.lo == 0]
+    assert found == ([zero] if zero else [])
+
+
+def test_a_fee_charged_where_the_rule_says_without_it():
+    docs = (("contracts.md", "# Cooling-off period\n\n- Customers may cancel their contract without an early "
+                             "termination fee within 14 days of signing it.\n"),)
+    out = judge_pairs("You can cancel your contract, but an early termination fee of $150 will apply.",
+                      query="I signed my contract 5 days ago. Can I cancel?", docs=docs)["contracts.md"]
+    assert verdict(out) == "CONTRADICTS" and "$150" in out.reason
+    out = judge_pairs("You can cancel your contract without an early termination fee.",
+                      query="I signed my contract 5 days ago. Can I cancel?", docs=docs)["contracts.md"]
     assert verdict(out) != "CONTRADICTS"

@@ -528,6 +528,11 @@ class ClauseJudge(ChunkJudge):
                                                                  else c.text):
                 continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
             same = [b for b in range(len(units)) if any(comparable(q, p) for p in units[b].quantities)]
+            if q.dim == "money" and q.lo > 0 and not c.polarity.negated and any(
+                    x.dim == "money" and x.lo == 0 for x in c.quantities):
+                # a claim that is itself free of the charge ("overpay up to £20,000 a year penalty-free") states
+                # another amount than the rule's zero fee
+                same = [b for b in same if any(comparable(q, p) and p.lo > 0 for p in units[b].quantities)]
             case = [*((c.text, x) for x in c.quantities if x is not q), *query_facts]
             # a unit whose own case the case fails (a table row "... flight time over 12 hours" for a seven-hour
             # flight, "After 14 days, the fee is £20 a month" ten days in) neither backs nor is contradicted by the
