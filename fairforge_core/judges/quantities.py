@@ -6,7 +6,8 @@ Normalisation (each value is an interval ``[lo, hi]`` in the dimension's base un
 * durations in days: hour = 1/24, week = 7, fortnight = 14, month = [28, 31], year = [365, 366], night = 1;
   N business (working) days = [N, ceil(7N/5) + 2] calendar days. So "a month" and "30 days" overlap (no
   conflict) while "30 days" and "10 business days" do not.
-* money by currency (USD, EUR, GBP or unknown); "free", "free of charge", "at no cost", "no fee" = 0.
+* money by currency (USD, EUR, GBP or unknown); "free", "free of charge", "at no cost", "no fee",
+  "without an early termination fee", "not charged any fees" = 0.
 * weights in kilograms (g, lb), lengths in kilometres (mile), volumes in litres (ml).
 * percentages; "a fifth" = 20 %, "a quarter" = 25 %, "half" = 50 %.
 * counts of a noun ("3 returns", "4 rings", "once", "twice"); "no limit on returns" / "unlimited returns" =
