@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2078 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.753, 121 false alarms, 392 misses with the packaged model."""
+    accuracy 0.757, 118 false alarms, 386 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -360,7 +360,7 @@ def test_judge_probes_floor():
         f"review{n}" for n in range(6, 34)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
     assert len(probes) == 2078 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 125 and m["accuracy"] >= 0.745, m
+    assert m["false_alarms"] <= 121 and m["accuracy"] >= 0.753, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2421,3 +2421,111 @@ def test_a_fee_charged_where_the_rule_says_without_it():
     out = judge_pairs("You can cancel your contract without an early termination fee.",
                       query="I signed my contract 5 days ago. Can I cancel?", docs=docs)["contracts.md"]
     assert verdict(out) != "CONTRADICTS"
+
+
+@pytest.mark.parametrize("text, zero", [
+    ("Customers who receive a damaged item must not be asked to pay return postage.", "not be asked to pay"),
+    ("Members will not be required to pay for a replacement card.", "not be required to pay"),
+    ("We pay for the postage.", None),
+])
+def test_a_payment_the_customer_may_not_be_made_to_make_is_an_amount_of_zero(text, zero):
+    found = [q.text for q in extract_quantities(text) if q.dim == "money" and q.lo == 0]
+    assert found == ([zero] if zero else [])
+
+
+def test_what_a_zero_amount_is_the_price_of():
+    from fairforge_core.judges.quantity_checks import zero_fee_kind
+
+    def kind(text):
+        return zero_fee_kind(text, next(q for q in extract_quantities(text) if q.dim == "money"))
+
+    assert kind("Policyholders can change their coverage mid-term without an administration fee.") == {"administr"}
+    assert kind("Customers who receive a damaged item must not be asked to pay return postage.") == {"return",
+                                                                                                      "postag"}
+    assert kind("Responding to a request is free of charge.") == set()
+
+
+def test_a_total_of_a_price_per_item_is_not_another_price():
+    from fairforge_core.judges.quantity_checks import is_total_of
+
+    def total(claim, rule):
+        q = next(x for x in extract_quantities(claim) if x.dim == "money")
+        p = next(x for x in extract_quantities(rule) if x.dim == "money")
+        return is_total_of(claim, q, rule, p)
+
+    rule = "Drivers aged 21 to 24 pay a young driver surcharge of $25 per day."
+    assert total("so for a 4-day rental that's $100 on top of the base rate.", rule)
+    assert not total("The young driver surcharge is $50 per day.", rule)  # a price per day of its own
+    assert not total("so that's $90 for the rental.", rule)  # not a whole multiple
+    # a multiple of a cap per period breaks the cap
+    assert not total("This month we've charged you $70 in overdraft fees.", "Overdraft fees are capped at $35 per "
+                                                                            "calendar month.")
+
+
+def test_how_far_the_case_has_come_is_a_fact_of_the_case():
+    from fairforge_core.judges.quantity_checks import is_case_fact
+
+    for text in ("You're five months in, so the fee would apply.", "We're two weeks into the term."):
+        q = next(x for x in extract_quantities(text) if x.dim == "duration")
+        assert is_case_fact(text, q)
+    text = "Returns are accepted for 30 days in store."
+    assert not is_case_fact(text, next(x for x in extract_quantities(text) if x.dim == "duration"))
+
+
+@pytest.fixture(scope="module")
+def packaged_judge():
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    return ClauseJudge(SentenceTransformerEmbedder())
+
+
+def packaged_outcome(judge, rule, query, answer):
+    """The verdict of one answer against one small policy, and the judgement, with the packaged model."""
+    (chunk,) = chunk_text(rule, "policy.md", 2000, 100)
+    (j,) = judge.judge([JudgeRequest(query, answer, chunk, 0.5)])
+    return verdict(j), j
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    # a limit the answer grants to what the question asks for is the answer's rule, not a fact of the case
+    ("# Pack limits\n\n- Sales of paracetamol are limited to 2 packs per transaction.\n",
+     "Can I order 4 packs of paracetamol online in one go?",
+     "Happy to help! Yes, online you can buy up to 4 packs in a single order, so just add them all to your basket.",
+     "CONTRADICTS"),
+    ("# Pack limits\n\n- Sales of paracetamol are limited to 2 packs per transaction.\n",
+     "Can I order 4 packs of paracetamol online in one go?",
+     "Sorry, you can buy up to 2 packs in a single order.", "SUPPORTS"),
+    # a short clause read as the answer to the question it answers
+    ("# Reporting damage\n\n- Any damage to the vehicle must be reported to us within 24 hours.\n- It can be "
+     "reported by phone between 7 a.m. and 10 p.m., or through the app at any time.\n",
+     "Someone scratched the door while I was parked. How long do I have to tell you?",
+     "Sorry that happened! You have 48 hours to let us know, and you can do it through the app at any time.",
+     "CONTRADICTS"),
+    ("# Reporting damage\n\n- Any damage to the vehicle must be reported to us within 24 hours.\n- It can be "
+     "reported by phone between 7 a.m. and 10 p.m., or through the app at any time.\n",
+     "Someone scratched the door while I was parked. How long do I have to tell you?",
+     "Sorry that happened! You have 24 hours to let us know, and you can do it through the app at any time.",
+     "SUPPORTS"),
+    # a payment the customer may not be asked to make is an amount of zero
+    ("# Damaged items\n\n- Customers who receive a damaged item must not be asked to pay return postage.\n",
+     "My vase arrived broken. How do I send it back?",
+     "Sorry to hear that! Please pack it up and send it to our returns centre. The return postage is £6.99, "
+     "which we'll deduct from your refund.", "CONTRADICTS"),
+    # a total of the rule's price per day, and a charge of another kind than the fee a rule waives, are no conflict
+    ("# Driver eligibility\n\n- Renters must be at least 21 years old.\n- Drivers aged 21 to 24 pay a young "
+     "driver surcharge of $25 per day.\n", "I'm 23. Is there anything extra I'll pay on a 4-day rental?",
+     "Since you're 23, a young driver surcharge of $25 a day applies, so for a 4-day rental that's $100 on top of "
+     "the base rate.", "SUPPORTS"),
+    ("## Policy changes\n- Policyholders can change their coverage level mid-term without an administration fee.\n",
+     "My policy lapsed last month. Is there a charge to reinstate it?",
+     "Reinstating a lapsed policy carries a $35 reinstatement fee. Changing the coverage level on an active "
+     "policy, by contrast, has no administration fee.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_quantities_read_through_the_question_with_the_packaged_model(packaged_judge, rule, query, answer,
+                                                                      expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason

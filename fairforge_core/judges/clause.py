@@ -117,7 +117,15 @@ from fairforge_core.judges.negation import (
 )
 from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import Quantity, extract_quantities
-from fairforge_core.judges.quantity_checks import DISCOUNT, UNIVERSAL, agrees, comparable, is_case_fact
+from fairforge_core.judges.quantity_checks import (
+    DISCOUNT,
+    UNIVERSAL,
+    agrees,
+    comparable,
+    is_case_fact,
+    is_total_of,
+    zero_fee_kind,
+)
 from fairforge_core.judges.rates import rates
 from fairforge_core.judges.statements import Conflict, Statement, related_words, statement
 from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem, words
@@ -208,6 +216,21 @@ def _local_clauses(text: str, quantities: list[Quantity]) -> list[str]:
         part = re.sub(r"^(?:and|or|but|so|while|whereas)\s+", "", part.strip(" ,;:-"), flags=re.IGNORECASE)
         out.append(part or text)
     return out
+
+
+# a question that asks for an amount, a period or a price ("How long do I have to tell you?", "Is there a charge?",
+# "When will I be paid?"), or asks about one it names ("Can I order 4 packs?"): the answer's quantities are read as
+# its answer
+_ASKS_QUANTITY = re.compile(r"\b(?:how (?:long|much|many|soon|often|late|early|quickly|fast)|when\b|by what|"
+                            r"what (?:time|date|day)|(?:charge|fee|cost|price|pay|limit|deadline)s?\b)[^?]*\?",
+                            re.IGNORECASE)
+
+
+def _asked_for(query: str, q: Quantity) -> bool:
+    """Whether the question's quantity ``q`` stands in a sentence that asks something ("Can I order 4 packs of
+    paracetamol online in one go?"), not one that states a fact of the case ("I bought it 12 days ago.")."""
+    end = re.search(r"[.!?](?:\s|$)", query[q.end :])
+    return bool(end) and end.group(0).startswith("?")
 
 
 def _chunk_key(chunk) -> str:
@@ -376,14 +399,22 @@ class ClauseJudge(ChunkJudge):
         claims = [c for cl in claims_of.values() for c in cl]
         for c in claims:
             c.local_texts = _local_clauses(c.text, c.quantities)
+        # each local clause read after the question it answers, for the quantity check's choice of referent
+        asks = {q: bool(_ASKS_QUANTITY.search(q) or any(_asked_for(q, f) for f in extract_quantities(q)))
+                for q, _ in groups}
+        context_texts = [[f"{query.strip()} {t}" for t in c.local_texts] if asks[query] else []
+                         for (query, _), cl in claims_of.items() for c in cl]
         todo = [u for cu in chunk_units.values() for u in cu.units if u.vector is None] + claims
         queries = list(dict.fromkeys(q for q, _ in groups))
-        # one encode call for everything this batch still needs: rule units, claims, their local clauses, questions
-        vec_of = self._encode([s.text for s in todo] + [t for c in claims for t in c.local_texts] + queries)
+        # one encode call for everything this batch still needs: rule units, claims, their local clauses (alone and
+        # after the question), questions
+        vec_of = self._encode([s.text for s in todo] + [t for c in claims for t in c.local_texts]
+                              + [t for texts in context_texts for t in texts] + queries)
         for st in todo:
             st.vector = vec_of[st.text]
-        for c in claims:
+        for c, texts in zip(claims, context_texts):
             c.local_vectors = [vec_of[t] for t in c.local_texts]
+            c.context_vectors = [vec_of[t] for t in texts]
         qvec_of = {q: vec_of[q] for q in queries}
         out: list[Optional[ChunkJudgement]] = [None] * len(requests)
         for (query, answer), idxs in groups.items():
@@ -466,6 +497,13 @@ class ClauseJudge(ChunkJudge):
                 if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
                     conflicts[ci] = found
             if align[a].max() < self.address_threshold:
+                # a quantity can still be compared through the question it answers ("Is there a charge?" - "There
+                # is a 25 euro administration fee"): the quantity check's own referent threshold applies
+                for ci, scope in enumerate(scopes):
+                    found = self._quantity_conflict(a, c, units, align, facts, scope, query_facts, claims) \
+                        if c.quantities and scope else None
+                    if found is not None and (ci not in conflicts or found.confidence > conflicts[ci].confidence):
+                        conflicts[ci] = found
                 continue
             best_cosine = float(sim[a].max())
             for ci, scope in enumerate(scopes):
@@ -474,7 +512,7 @@ class ClauseJudge(ChunkJudge):
                 best = max(scope, key=lambda j: align[a, j])
                 if align[a, best] < self.address_threshold:
                     continue  # this claim does not address this chunk
-                found = (self._quantity_conflict(a, c, units, align, facts, scope, query_facts)
+                found = (self._quantity_conflict(a, c, units, align, facts, scope, query_facts, claims)
                          or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
@@ -514,16 +552,21 @@ class ClauseJudge(ChunkJudge):
     # -- detectors ---------------------------------------------------------------------------------------------
     def _quantity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
                            facts: list[Quantity], scope: list[int],
-                           query_facts: Sequence[tuple[str, Quantity]] = ()) -> Optional[Conflict]:
+                           query_facts: Sequence[tuple[str, Quantity]] = (),
+                           answer: Sequence[Statement] = ()) -> Optional[Conflict]:
         """A claimed quantity that differs from the one stated by the unit its clause refers to, when no unit that
         its clause matches about as well states it. A universal claim ("never costs anything", "always") must
         agree with every same-kind quantity of the units it refers to."""
         universal = bool(UNIVERSAL.search(c.text))
+        query_text = query_facts[0][0] if query_facts else ""
         for qi, q in enumerate(c.quantities):
             if q.dim == "count" and q.key in ("time", "*"):
                 continue
-            if any(q.compatible(f) for f in facts) or is_case_fact(c.text, q):
-                continue  # a fact of the case ("bought 12 days ago"), not a statement of the rule
+            if any(q.compatible(f) and not (q.bound and _asked_for(query_text, f)) for f in facts) \
+                    or is_case_fact(c.text, q):
+                # a fact of the case ("bought 12 days ago"), not a statement of the rule; but a limit the answer
+                # grants to what the question asks for ("Can I order 4 packs?" - "you can buy up to 4 packs") is
+                continue
             if q.dim == "money" and q.lo > 0 and DISCOUNT.search(c.local_texts[qi] if qi < len(c.local_texts)
                                                                  else c.text):
                 continue  # a discounted price offered ("3 months at half price, $19.50 a month"), not the list price
@@ -549,8 +592,9 @@ class ClauseJudge(ChunkJudge):
             if not local:
                 continue
             vec = c.local_vectors[qi] if qi < len(c.local_vectors) else c.vector
+            vecs = [vec, *c.context_vectors[qi : qi + 1]]
             words = content_words(c.local_texts[qi]) if qi < len(c.local_texts) else c.words
-            score = {b: float(vec @ units[b].vector) + 0.15 * _overlap(words, units[b].words)
+            score = {b: max(float(v @ units[b].vector) for v in vecs) + 0.15 * _overlap(words, units[b].words)
                      + (0.10 if any(agrees(q, p) for p in units[b].quantities) else 0.0) for b in same}
             referent = max(local, key=lambda j: score[j])
             if score[referent] < self.conflict_threshold:
@@ -571,6 +615,17 @@ class ClauseJudge(ChunkJudge):
                    for p in units[b].quantities):
                 continue
             stated = next(p for p in units[referent].quantities if comparable(q, p))
+            if not stated.bound and stated.lo > 0 and any(
+                    x is not q and comparable(x, stated) and agrees(x, stated) for o in answer for x in o.quantities):
+                # the answer states the rule's own (unbounded, non-zero) quantity elsewhere ("a surcharge of $25 a
+                # day applies, so for a 4-day rental that's $100"; "20% off every class, and about half of our
+                # members use it"): this one is another amount (a total, a share, a case), not the rule's
+                continue
+            kind = zero_fee_kind(units[referent].text, stated)
+            if kind and not kind & content_words(c.local_texts[qi] if qi < len(c.local_texts) else c.text):
+                continue  # "a $35 reinstatement fee" against "without an administration fee": another charge
+            if is_total_of(c.text, q, units[referent].text, stated):
+                continue  # "so $87 is the most you'd see" against "$29 per item, with a maximum of three fees"
             return Conflict(referent, c.text, f"different quantity: {q.text} vs {stated.text}", 0.9)
         return None
 

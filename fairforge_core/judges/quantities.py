@@ -68,6 +68,10 @@ _FREE = re.compile(
     # charged any fees" (not "no restocking fee", which an answer says of one item beside the fees of others)
     r"without (?:paying |incurring )?(?:an? |any )?(?:[a-z-]+ ){0,2}(?:fee|charge|penalty)s?\b|"
     r"not (?:be )?charged any (?:[a-z-]+ )?(?:fee|charge)s?\b|"
+    # a payment the customer may not be made to make: "must not be asked to pay return postage", "will not be
+    # required to pay for the replacement card", "don't have to pay anything"
+    r"(?:not|never) (?:be )?(?:asked|required|made|expected) to pay\b|(?:do|does|did)(?:n't| not) (?:have|need) to "
+    r"pay\b|"
     r"without (?:any )?(?:charge|cost|fee)|costs? nothing|never costs? anything|gratis|gratuit[oa]s?|"
     r"sin (?:costo|coste|cargo))",
     re.IGNORECASE,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from fairforge_core.judges.quantities import Quantity
+from fairforge_core.judges.text import stem
 
 UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                        r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
@@ -26,7 +27,10 @@ _LATE = re.compile(r"^\s*(?:late|early|overdue|delayed|behind)\b", re.IGNORECASE
 # the end of a remaining period's clause: "... about seven more months.", "another 3 weeks to go"
 _REMAINING = re.compile(r"^\s*(?:$|[.,;:!?)])")
 _LEFT = re.compile(r"^\s*(?:left|to go|remaining)\b", re.IGNORECASE)
-_FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past)\b", re.IGNORECASE)
+_FACT_AFTER = re.compile(r"^\s*(?:ago|earlier|old|before now|since|in the past|"
+                         # how far the case has come: "You're five months in, so ...", "two weeks into the term"
+                         r"in(?=\s*(?:[,.;!?]|$|(?:so|and|now)\b))|into (?:the|your|my|our|this|a)\b)",
+                         re.IGNORECASE)
 
 
 def is_case_fact(text: str, q: Quantity) -> bool:
@@ -65,3 +69,43 @@ def agrees(q: Quantity, p: Quantity) -> bool:
     if q.compatible(p):
         return True
     return q.dim == "percent" and p.dim == "percent" and abs((100 - q.lo) - p.lo) < 0.5
+
+
+_CAP = re.compile(r"\b(?:capped|limited|cap|maximum|max|ceiling)\b(?:\s+(?:at|to|of))?\s*$", re.IGNORECASE)
+# the kind a zero amount names: "without an administration fee", "not be asked to pay return postage"
+_KIND_BEFORE = re.compile(r"\b(?:an?|any|the)\s+((?:[a-z-]+\s+){1,2})(?:fee|charge|penalty)s?\b", re.IGNORECASE)
+_KIND_AFTER = re.compile(r"^\s*(?:(?:an?|any|the|for(?: the| an?)?)\s+)?((?:[a-z-]+\s*){1,2})", re.IGNORECASE)
+_NOT_A_KIND = frozenset({"fee", "fees", "charge", "charges", "penalty", "for", "before", "after", "when", "if", "on",
+                         "to", "at", "in", "anything", "any", "extra", "additional", "more", "a", "an", "the"})
+
+
+def zero_fee_kind(rule: str, stated: Quantity) -> set[str]:
+    """The stemmed words naming what a zero amount of a rule is the price of, when it names one: "administration"
+    for "without an administration fee", {"return", "postage"} for "must not be asked to pay return postage"; empty
+    for "free of charge" or "no fee" (any charge)."""
+    if stated.dim != "money" or stated.lo != 0:
+        return set()
+    m = _KIND_BEFORE.search(stated.text)
+    if m is None and re.search(r"\bpay$", stated.text, re.IGNORECASE):
+        m = _KIND_AFTER.match(rule[stated.end : stated.end + 40])
+    if m is None:
+        return set()
+    return {stem(w) for w in m.group(1).lower().split() if w not in _NOT_A_KIND}
+
+
+# a price per item or period: "$25 per day", "£8 credit for each additional day", "$0.25 each", "$9 a litre"
+_PER = re.compile(r"^\s*(?:[a-z-]+\s+){0,2}(?:per|each|every|a|an|for each|for every)\b", re.IGNORECASE)
+
+
+def is_total_of(claim: str, q: Quantity, rule: str, stated: Quantity) -> bool:
+    """Whether the claim's amount ``q`` is a total of the rule's price per item or period ``stated``: a whole
+    multiple of it (2 to 1000 times), stated without a period of its own ("a surcharge of $25 per day" - "for a
+    4-day rental that's $100"; "£8 credit for each additional day" - "so £16 for the two days beyond that")."""
+    if q.dim != "money" or stated.dim != "money" or stated.lo <= 0 or q.lo <= stated.lo or stated.bound:
+        return False
+    if _CAP.search(rule[max(0, stated.start - 30) : stated.start]):
+        return False  # a cap per period ("capped at $35 per calendar month"): a multiple of it breaks it
+    if not _PER.match(rule[stated.end : stated.end + 30]) or _PER.match(claim[q.end : q.end + 30]):
+        return False
+    k = q.lo / stated.lo
+    return 2 <= round(k) <= 1000 and abs(k - round(k)) < 1e-6

@@ -33,6 +33,9 @@ class Statement:
     #: for a claim: the clause around each quantity (same order as ``quantities``) and its embedding
     local_texts: list[str] = field(default_factory=list)
     local_vectors: list[np.ndarray] = field(default_factory=list)
+    #: for a claim: the embedding of the question followed by each local clause (the clause read as the answer to
+    #: the question: "How long do I have to tell you?" - "You have 48 hours to let us know")
+    context_vectors: list[np.ndarray] = field(default_factory=list)
 
 
 @dataclass
