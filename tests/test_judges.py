@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2078 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.757, 118 false alarms, 386 misses with the packaged model."""
+    accuracy 0.758, 118 false alarms, 385 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -360,7 +360,7 @@ def test_judge_probes_floor():
         f"review{n}" for n in range(6, 34)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
     assert len(probes) == 2078 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 121 and m["accuracy"] >= 0.753, m
+    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.755, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2529,3 +2529,86 @@ def test_quantities_read_through_the_question_with_the_packaged_model(packaged_j
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected, j.reason
+
+
+# -- disclosures: the answer tells someone what a rule forbids telling -------------------------------------------
+@pytest.mark.parametrize("rule, content, about_person, is_object, condition_words", [
+    ("The collector gives its own name, names its employer only if expressly asked, and never says the consumer "
+     "owes a debt.", "the consumer owes a debt", True, False, set()),
+    ("Never suggest that a dispute must be in writing to be recorded.", "a dispute must be in writing to be recorded",
+     False, False, set()),
+    ("Do not tell a caller whether the patient is admitted.", "the patient is admitted", True, False, set()),
+    # the audience and the exception are cut off; the exception keeps its own words, not the people it names
+    ("Staff must not disclose a patient's test results to anyone other than the patient or a personal "
+     "representative listed on the patient's authorization form.", "a patient's test results", True, True,
+     {"authoriz", "form", "list", "personal"}),
+    # a reason is not an exception; a list of objects is not a statement
+    ("A voicemail must never mention a debt, a balance, a creditor or the name Northgate, because someone else may "
+     "hear it.", "a debt, a balance, a creditor or the name Northgate", False, True, set()),
+    # a time condition is where the prohibition applies: no way out
+    ("Agents must not say whether a claim will be approved before the assessor has reviewed it.",
+     "a claim will be approved", False, False, set()),
+])
+def test_forbidden_statements_are_parsed_from_rule_units(rule, content, about_person, is_object, condition_words):
+    from fairforge_core.judges.disclosure import forbidden_statements
+
+    (fs,) = forbidden_statements(rule)
+    assert (fs.content, fs.about_person, fs.is_object, set(fs.condition_words)) == (
+        content, about_person, is_object, condition_words)
+
+
+@pytest.mark.parametrize("rule", [
+    "If the buyer does not confirm, funds are released automatically 21 days after dispatch.",  # a condition
+    "Agents must tell the customer that the call is recorded.",  # an obligation to tell
+    "Customers never pay for return postage.",
+])
+def test_units_that_forbid_no_statement(rule):
+    from fairforge_core.judges.disclosure import forbidden_statements
+
+    assert forbidden_statements(rule) == []
+
+
+_THIRD_PARTY = ("## Communications with third parties\n\n- Anyone else may be contacted only to find out where the "
+                "consumer lives or works. The collector gives its own name, says it is confirming location "
+                "information about the consumer, and never says the consumer owes a debt.\n")
+_DISPUTES = ("## Disputes\n\n- A dispute exists whenever the consumer says, by phone, chat, email or letter, that "
+             "all or part of the debt is not owed.\n- Never suggest that a dispute must be in writing to be "
+             "recorded.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    # telling a third party about the person is the disclosure; telling the person, or refusing, is not
+    (_THIRD_PARTY, "Does he owe you money or something?",
+     "Yes, he's behind on a credit card account we're collecting. If you see him, please ask him to call us.",
+     "CONTRADICTS"),
+    (_THIRD_PARTY, "Does he owe you money or something?",
+     "I'm sorry, I can't discuss why we're calling. We're just trying to confirm how to reach him.",
+     "NEUTRAL_OR_SUPPORTS"),
+    (_THIRD_PARTY, "How much do I owe?", "You owe $240 on the credit card account we're collecting.",
+     "NEUTRAL_OR_SUPPORTS"),
+    # a forbidden statement must be said: its subject and another of its words
+    (_DISPUTES, "Can I dispute over the phone?",
+     "We can only record your dispute once you put it in writing and mail it to us.", "CONTRADICTS"),
+    (_DISPUTES, "What if you disagree with my correction?",
+     "If we don't agree to the change, we explain why in writing, and you can add a statement of disagreement "
+     "that stays with your record.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Complaint outcomes\n\n- Do not state that a complaint has been upheld until the investigation is closed.\n",
+     "Has my complaint been upheld yet?", "As stated in our letter, your complaint is still being investigated, and "
+     "we'll write to you with the outcome once it's closed.", "NEUTRAL_OR_SUPPORTS"),
+    # the rule's exception met by the claim
+    ("# Test results\n\n- Staff must not disclose a patient's test results to anyone other than the patient or a "
+     "personal representative listed on the patient's authorization form.\n", "Can you give me Mark's results?",
+     "Sure, since you're listed on his authorization form, his test results show normal cholesterol.",
+     "NEUTRAL_OR_SUPPORTS"),
+    ("# Test results\n\n- Staff must not disclose a patient's test results to anyone other than the patient or a "
+     "personal representative listed on the patient's authorization form.\n", "Can you give me Mark's results?",
+     "Sure, his test results came back and show high cholesterol.", "CONTRADICTS"),
+])
+def test_disclosures_with_the_packaged_model(packaged_judge, rule, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason
+        assert j.reason.startswith("says what the rule forbids saying"), j.reason

@@ -42,7 +42,8 @@ For each claim whose best alignment reaches ``address_threshold``:
 Prices offered at a discount ("3 months at half price, $19.50 a month") are not compared with list prices.
 
 Whatever the alignment, a claim also conflicts with a chunk when it asks for what a unit forbids asking for
-(:mod:`~fairforge_core.judges.asking`), names a day a unit excludes for the same event
+(:mod:`~fairforge_core.judges.asking`), says what a unit forbids saying (:mod:`~fairforge_core.judges.disclosure`),
+names a day a unit excludes for the same event
 (:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
 or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), imposes a
 precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`), or says an activity goes on, a waived fee is
@@ -93,6 +94,7 @@ from fairforge_core.judges.barriers import imposed_condition_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.continuation import continuation_conflict
 from fairforge_core.judges.days import day_conflict, days_overlap
+from fairforge_core.judges.disclosure import disclosure_conflict, forbidden_statements
 from fairforge_core.judges.needs import (
     unmet_prerequisite_conflict,
     upholds,
@@ -377,6 +379,8 @@ class ClauseJudge(ChunkJudge):
                 self._cache.move_to_end(chunk_hash)
                 return cu
         cu = _ChunkUnits([statement(u) for u in split_rule_units(text)])
+        for u in cu.units:
+            u.forbidden = forbidden_statements(u.text)
         with self._lock:
             self._cache[chunk_hash] = cu
             while len(self._cache) > self.cache_size:
@@ -405,11 +409,15 @@ class ClauseJudge(ChunkJudge):
         context_texts = [[f"{query.strip()} {t}" for t in c.local_texts] if asks[query] else []
                          for (query, _), cl in claims_of.items() for c in cl]
         todo = [u for cu in chunk_units.values() for u in cu.units if u.vector is None] + claims
+        forbidding = [u for u in todo if u.forbidden]
         queries = list(dict.fromkeys(q for q, _ in groups))
         # one encode call for everything this batch still needs: rule units, claims, their local clauses (alone and
         # after the question), questions
         vec_of = self._encode([s.text for s in todo] + [t for c in claims for t in c.local_texts]
-                              + [t for texts in context_texts for t in texts] + queries)
+                              + [t for texts in context_texts for t in texts] + queries
+                              + [f.content for u in forbidding for f in u.forbidden])
+        for u in forbidding:
+            u.forbidden_vectors = [vec_of[f.content] for f in u.forbidden]
         for st in todo:
             st.vector = vec_of[st.text]
         for c, texts in zip(claims, context_texts):
@@ -475,6 +483,7 @@ class ClauseJudge(ChunkJudge):
         support: dict[int, tuple[float, int, int]] = {}  # chunk -> (alignment, claim, unit)
         conflicts: dict[int, Conflict] = {}
         scopes = [[j for j, o in enumerate(owners) if o == ci] for ci in range(n_chunks)]
+        forbidden = {j: list(zip(u.forbidden, u.forbidden_vectors)) for j, u in enumerate(units) if u.forbidden}
         for a, c in enumerate(claims):
             # asking for what a rule forbids asking for ("please type your PIN" against "must not ask a member for
             # their PIN"), doing what a role is reserved with its object named, on a day the rule excludes, or at a
@@ -482,6 +491,7 @@ class ClauseJudge(ChunkJudge):
             # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
+                         or (disclosure_conflict(c, units, scope, forbidden, query_words) if forbidden else None)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,

@@ -36,6 +36,10 @@ class Statement:
     #: for a claim: the embedding of the question followed by each local clause (the clause read as the answer to
     #: the question: "How long do I have to tell you?" - "You have 48 hours to let us know")
     context_vectors: list[np.ndarray] = field(default_factory=list)
+    #: for a rule unit: what it forbids saying (:class:`~fairforge_core.judges.disclosure.ForbiddenStatement`) and
+    #: the embedding of each content (same order)
+    forbidden: list = field(default_factory=list)
+    forbidden_vectors: list[np.ndarray] = field(default_factory=list)
 
 
 @dataclass
