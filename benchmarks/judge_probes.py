@@ -4,8 +4,9 @@ Each probe is one or two small markdown policies, a question, an answer and the 
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` to ``review33`` were written while reviewing the judge's rules (most aimed at the
-newest rules, some by reviewers attacking them), sets ``fresh`` to ``fresh9`` by people who had not read the judge's
+prohibition. Sets ``review`` to ``review35`` were written while reviewing the judge's rules (most aimed at the
+newest rules, some by reviewers attacking them; ``review34`` and ``review35`` blind, on what may not be said and on
+where a refund goes), sets ``fresh`` to ``fresh9`` by people who had not read the judge's
 code; each batch was measured once before any rule was written from it. The README's probe table gives each set's
 size and scores.
 

@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2078 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.758, 118 false alarms, 385 misses with the packaged model."""
+    """A regression guard on the 2158 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.759, 120 false alarms, 401 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 34)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
-    assert len(probes) == 2078 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 36)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
+    assert len(probes) == 2158 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.755, m
+    assert m["false_alarms"] <= 122 and m["accuracy"] >= 0.756, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2538,10 +2538,11 @@ def test_quantities_read_through_the_question_with_the_packaged_model(packaged_j
     ("Never suggest that a dispute must be in writing to be recorded.", "a dispute must be in writing to be recorded",
      False, False, set()),
     ("Do not tell a caller whether the patient is admitted.", "the patient is admitted", True, False, set()),
-    # the audience and the exception are cut off; the exception keeps its own words, not the people it names
+    # the audience and who may be told are cut off (see the next test)
     ("Staff must not disclose a patient's test results to anyone other than the patient or a personal "
-     "representative listed on the patient's authorization form.", "a patient's test results", True, True,
-     {"authoriz", "form", "list", "personal"}),
+     "representative listed on the patient's authorization form.", "a patient's test results", True, True, set()),
+    ("Never discuss a member's account with anyone unless the member has given consent.", "a member's account", True,
+     True, {"consent", "giv"}),
     # a reason is not an exception; a list of objects is not a statement
     ("A voicemail must never mention a debt, a balance, a creditor or the name Northgate, because someone else may "
      "hear it.", "a debt, a balance, a creditor or the name Northgate", False, True, set()),
@@ -2555,6 +2556,23 @@ def test_forbidden_statements_are_parsed_from_rule_units(rule, content, about_pe
     (fs,) = forbidden_statements(rule)
     assert (fs.content, fs.about_person, fs.is_object, set(fs.condition_words)) == (
         content, about_person, is_object, condition_words)
+
+
+def test_who_may_be_told_is_read_from_the_audience():
+    from fairforge_core.judges.disclosure import forbidden_statements
+
+    (fs,) = forbidden_statements("Staff must not disclose a patient's test results to anyone other than the patient "
+                                 "or a personal representative listed on the patient's authorization form.")
+    assert fs.audience_words == {"authoriz", "form", "list", "personal"} and fs.about_person
+    (fs,) = forbidden_statements("Do not confirm to anyone other than the patient whether a prescription has been "
+                                 "filled or collected for that patient.")
+    assert (fs.content, fs.about_person) == ("a prescription has been filled or collected for that patient", True)
+    (fs,) = forbidden_statements("Never disclose the reason an employee left the company to prospective employers "
+                                 "or other third parties.")
+    assert (fs.content, fs.about_person, fs.is_object) == ("the reason an employee left the company", True, True)
+    # the person concerned is who may not be told
+    (fs,) = forbidden_statements("Do not tell applicants that their application was declined because of their age.")
+    assert (fs.content, fs.about_person) == ("their application was declined", False)
 
 
 @pytest.mark.parametrize("rule", [
@@ -2587,6 +2605,18 @@ _DISPUTES = ("## Disputes\n\n- A dispute exists whenever the consumer says, by p
      "NEUTRAL_OR_SUPPORTS"),
     (_THIRD_PARTY, "How much do I owe?", "You owe $240 on the credit card account we're collecting.",
      "NEUTRAL_OR_SUPPORTS"),
+    # a third person named while speaking to the consumer is no disclosure to a third party; advice for the person
+    # concerned is no fact about them
+    (_THIRD_PARTY, "My lawyer is Ms. Greer, here is her number.", "Thank you. Now that we know a lawyer represents "
+     "you on this debt and we have her number, we'll deal with Ms. Greer from here on.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Student loans\n\n- Staff must not discuss a borrower's account with a third party, including parents, unless "
+     "the borrower has given written consent.\n", "I'm calling about my daughter's student loan. How much does she "
+     "still owe?", "I'm sorry, I can't share details of her account unless she's given us written consent. She can "
+     "set that up through her online account.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Student loans\n\n- Staff must not discuss a borrower's account with a third party, including parents, unless "
+     "the borrower has given written consent.\n", "I'm calling about my daughter's student loan. How much does she "
+     "still owe?", "I can't go into every detail, but I can tell you her account still has about $4,200 "
+     "outstanding.", "CONTRADICTS"),
     # a forbidden statement must be said: its subject and another of its words
     (_DISPUTES, "Can I dispute over the phone?",
      "We can only record your dispute once you put it in writing and mail it to us.", "CONTRADICTS"),
@@ -2612,3 +2642,72 @@ def test_disclosures_with_the_packaged_model(packaged_judge, rule, query, answer
     else:
         assert got == expected, j.reason
         assert j.reason.startswith("says what the rule forbids saying"), j.reason
+
+
+# -- refund destinations -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("rule, allowed, excluded", [
+    ("A return inside its window, with a receipt or an order number, is refunded to the original payment method.",
+     {"original"}, set()),
+    ("Returns made with a gift receipt are refunded on a Harbor Lane gift card, not in cash or to a payment card.",
+     {"gift card"}, {"cash", "card"}),
+    ("Without a receipt or order number, the only option is store credit, valued at the lowest selling price.",
+     {"store credit"}, set()),
+    # the subject's payment method is the unit's case, not a destination
+    ("Purchases paid in cash are refunded in cash up to $250; larger cash refunds are sent by check.",
+     {"cash", "cheque"}, set()),
+    # what is refunded, or a comparison, is no destination
+    ("Only a store manager may refund cash.", set(), set()),
+    ("Because gift cards are treated as cash we don't refund them.", set(), set()),
+    ("Cash refunds require an original receipt.", set(), set()),
+])
+def test_refund_destinations_of_rule_units(rule, allowed, excluded):
+    from fairforge_core.judges.destinations import rule_destinations
+
+    assert rule_destinations(rule) == (frozenset(allowed), frozenset(excluded))
+
+
+def test_how_the_customer_paid():
+    from fairforge_core.judges.destinations import paid_with
+
+    assert paid_with("Can I get the refund in cash even though I paid by card?") == "card"
+    assert paid_with("I paid cash.") == "cash"
+    assert paid_with("I bought it with PayPal last week") == "paypal"
+    assert paid_with("Can I get the refund in cash?") is None
+
+
+_REFUND_POLICY = ("# Refunds\n\n- A return inside its window, with a receipt or an order number, is refunded to the "
+                  "original payment method.\n- Without a receipt or order number, the only option is store credit.\n"
+                  "- Purchases paid in cash are refunded in cash up to $250.\n- Returns made with a gift receipt are "
+                  "refunded on a gift card, not in cash or to a payment card.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    (_REFUND_POLICY, "Can I get the refund in cash even though I paid by card?",
+     "Sure, just bring the receipt to any store and we'll give you cash.", "CONTRADICTS"),
+    (_REFUND_POLICY, "Can I get the refund in cash even though I paid by card?",
+     "With your receipt the refund goes back to the card you paid with, so cash isn't possible.",
+     "NEUTRAL_OR_SUPPORTS"),
+    (_REFUND_POLICY, "I paid cash and have my receipt. Can I get my money back?",
+     "Yes, bring the receipt and we'll give you the cash back.", "NEUTRAL_OR_SUPPORTS"),
+    # how the customer paid is unknown: a card may be the original payment method, a credit never is
+    (_REFUND_POLICY, "When will I get my refund?", "We'll refund your card within 5 business days.",
+     "NEUTRAL_OR_SUPPORTS"),
+    (_REFUND_POLICY, "I have my receipt. Can I get a refund?", "With your receipt we can offer you store credit.",
+     "CONTRADICTS"),
+    (_REFUND_POLICY, "I lost my receipt. Can I return this lamp?",
+     "Without a receipt we can give you store credit for it.", "NEUTRAL_OR_SUPPORTS"),
+    (_REFUND_POLICY, "I lost my receipt. Can I return this lamp and get my cash back?",
+     "No problem, we'll hand you back the cash you paid.", "CONTRADICTS"),
+    ("# Flight cancellations\n\n- If we cancel your flight, you are entitled to a full refund to the original "
+     "payment method, regardless of fare type.\n", "You cancelled my flight. Can I get my money back?",
+     "Since your fare is non-refundable, the best we can offer is a travel credit for the fare amount.",
+     "CONTRADICTS"),
+])
+def test_refund_destinations_with_the_packaged_model(packaged_judge, rule, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason
+        assert j.reason.startswith("refund "), j.reason

@@ -43,7 +43,8 @@ Prices offered at a discount ("3 months at half price, $19.50 a month") are not 
 
 Whatever the alignment, a claim also conflicts with a chunk when it asks for what a unit forbids asking for
 (:mod:`~fairforge_core.judges.asking`), says what a unit forbids saying (:mod:`~fairforge_core.judges.disclosure`),
-names a day a unit excludes for the same event
+pays a refund to a destination the unit for the customer's case does not allow
+(:mod:`~fairforge_core.judges.destinations`), names a day a unit excludes for the same event
 (:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
 or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), imposes a
 precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`), or says an activity goes on, a waived fee is
@@ -94,6 +95,7 @@ from fairforge_core.judges.barriers import imposed_condition_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.continuation import continuation_conflict
 from fairforge_core.judges.days import day_conflict, days_overlap
+from fairforge_core.judges.destinations import case_applies, destination_conflict
 from fairforge_core.judges.disclosure import disclosure_conflict, forbidden_statements
 from fairforge_core.judges.needs import (
     unmet_prerequisite_conflict,
@@ -454,6 +456,7 @@ class ClauseJudge(ChunkJudge):
         query_words -= frozenset().union(*(c.polarity.scope for c in claims if c.polarity.negated
                                            and _ABOUT_THE_CUSTOMER.search(c.text)))
         answer_words = frozenset().union(*(c.words for c in claims))
+        case_text = " ".join([query, *(c.text for c in claims)])
         # what the answer affirms: an alternative the rule allows must be taken, not denied too
         affirmed = affirmed_words([c.text for c in claims])
         C = np.stack([c.vector for c in claims])
@@ -491,7 +494,9 @@ class ClauseJudge(ChunkJudge):
             # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
-                         or (disclosure_conflict(c, units, scope, forbidden, query_words) if forbidden else None)
+                         or (disclosure_conflict(c, units, scope, forbidden, query_words, query)
+                             if forbidden else None)
+                         or destination_conflict(c, query, units, scope, [x.text for x in claims])
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
@@ -528,12 +533,12 @@ class ClauseJudge(ChunkJudge):
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope)
                          or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts,
-                                                    affirmed))
+                                                    affirmed, case_text))
                 closest = max(scope, key=lambda j: sim[a, j])
                 if found is None and sim[a, closest] >= sim[a, best] + 0.03:
                     # the unit clearly closest in meaning, when shared words made another one the best aligned
                     found = self._polarity_conflict(a, c, units, align, closest, best_cosine, query_words,
-                                                    query_facts, affirmed)
+                                                    query_facts, affirmed, case_text)
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found
@@ -772,11 +777,15 @@ class ClauseJudge(ChunkJudge):
     def _polarity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
                            best: int, best_cosine: float, context_words: frozenset = frozenset(),
                            query_facts: Sequence[tuple[str, Quantity]] = (),
-                           answer_words: frozenset = frozenset()) -> Optional[Conflict]:
+                           answer_words: frozenset = frozenset(), case_text: str = "") -> Optional[Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
         closest unit overall. ``answer_words``: content words of the answer's affirmative claims (an alternative
-        the rule allows may be taken in another claim)."""
+        the rule allows may be taken in another claim). ``case_text``: the question and the answer; a refund rule
+        for another case than theirs ("Returns made with a gift receipt are refunded on a gift card, not in cash")
+        is not denied by "we'll give you the cash back" (:func:`~fairforge_core.judges.destinations.case_applies`)."""
         u = units[best]
+        if case_text and not case_applies(u.text, case_text):
+            return None
         cosine = float(c.vector @ u.vector)
         if cosine < self.polarity_floor or cosine < best_cosine - 0.05 or not (c.words & u.words):
             return None

@@ -36,13 +36,24 @@ _NEGATOR = r"(?:(?<![\w'-])(?:must not|must never|may not|may never|shall not|sh
 _TELL_VERB = r"(?:say|says|said|tell|tells|disclose|discloses|reveal|reveals|mention|mentions|discuss|discusses|" \
              r"confirm|confirms|suggest|suggests|imply|implies|state|states|indicate|indicates)"
 _FORBIDDEN = re.compile(rf"{_NEGATOR}\s+(?:[a-z]+ly\s+|ever\s+|even\s+)?(?P<verb>{_TELL_VERB})\b\s*"
-                        r"(?:(?:to|with)\s+(?:anyone|anybody|a third party|third parties|others|the \w+|an? \w+)\s+|"
-                        r"(?:anyone|anybody|a third party|third parties|others|the \w+|an? \w+)\s+"
-                        r"(?=that\b|whether\b|if\b))?"
+                        r"(?:(?:to|with)\s+(?P<audience>(?:anyone|anybody) (?:other than|but|except) "
+                        r"(?:the |their |an? )?[\w-]+|anyone|anybody|a third party|third parties|others|the \w+|"
+                        r"an? \w+|\w+s)\s+|(?P<told>anyone|anybody|a third party|third parties|others|the \w+|an? \w+|"
+                        r"\w+s)\s+(?=that\b|whether\b|if\b))?"
                         r"(?P<whether>that\s+|whether\s+|if\s+)?(?P<content>[^.;:!?]+)", re.IGNORECASE)
-# the rule's reason, and the audience named after the content ("... to anyone other than the patient")
-_REASON = re.compile(r"\s*,?\s*\b(?:because|since|as this|as it|so that)\b.*$|\s+(?:to|with) (?:anyone|anybody|others|"
-                     r"third parties|a third party)\b", re.IGNORECASE)
+# the rule forbids telling someone other than the person concerned: "to anyone other than the account holder", "to
+# third parties", "to prospective employers"
+_THIRD_PARTY_AUDIENCE = re.compile(r"\b(?:to|with) (?:anyone|anybody|third parties|a third party|others|other people|"
+                                   r"(?:prospective |future |new )?employers|family|relatives|neighbou?rs)\b|"
+                                   r"\bthird part(?:y|ies)\b|\banyone (?:other than|but|except|else)\b",
+                                   re.IGNORECASE)
+# the rule's reason ("..., because someone else may hear it")
+_REASON = re.compile(r"\s*,?\s*\b(?:because|since|as this|as it|so that)\b.*$", re.IGNORECASE)
+# the audience named after the content ("... to anyone other than the patient", "... to prospective employers")
+_AUDIENCE_TAIL = re.compile(r"\s+(?:to|with) (?:anyone|anybody|others|other people|third parties|a third party|"
+                            r"(?:prospective |future |new )?employers|family|relatives|neighbou?rs)\b", re.IGNORECASE)
+# an audience exception: the people who may be told ("other than the patient or a personal representative")
+_AUDIENCE_EXCEPTION = re.compile(r"^\s*(?:other than|but|except|apart from)\b", re.IGNORECASE)
 # where the content ends and the rule's condition begins
 _CONDITION = re.compile(r"\s*,?\s*\b(?:unless|until|without|except|other than|before|if|when|to anyone but)\b",
                         re.IGNORECASE)
@@ -54,16 +65,35 @@ _OBJECT_ONLY = re.compile(r"^(?:the|a|an|any|their|his|her|its)\s+[\w'-]+(?:\s+[
 # a refusal to tell: "I can't discuss his account", "I'm not able to share that", "we don't give out ..."
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|won't|will not|unable to|not able to|not allowed to|"
                       r"not permitted to|don't|do not|couldn't|may not)\s+(?:\w+\s+)?(?:discuss|share|say|tell|"
-                      r"disclose|reveal|confirm|give out|talk about|go into|comment)\b|\bprivacy\b|\bconfidential\b",
+                      r"disclose|reveal|confirm|give out|talk about|go into|comment)\b|\bprivacy\b|\bconfidential\b|"
+                      r"\bcan only (?:go|be (?:given|shared|released|sent|discussed|disclosed))\b|"
+                      r"\bonly (?:share|release|give|discuss|send|disclose)\w*\b",
                       re.IGNORECASE)
+# the asker says they are not among those who may be told ("I'm not on any of his forms")
+_NOT_ONE_OF_THEM = re.compile(r"\b(?:i'm not|i am not|i'm not on|not listed|i don't have|i do not have)\b",
+                              re.IGNORECASE)
+# the claim says who the listener is ("since you're listed on his form", "as his representative")
+_LISTENER_IS = re.compile(r"\b(?:you're|you are|as (?:his|her|their) )", re.IGNORECASE)
+# where a statement's predicate begins: "a complaint has been | upheld", "smart meter installation is | compulsory"
+_PREDICATE = re.compile(r"\b(?:is|are|was|were|has been|have been|had been|will be|would be|must be|can be|may be|"
+                        r"has|have|had|will|would|must|can|cannot|may|should|owes?|did|does|do)\b", re.IGNORECASE)
+# advice for the person concerned, not a fact about them: "She can set that up online", "He's welcome to call us"
+_ADVICE = re.compile(r"^\W*(?:he|she|they)(?:'s| is| are)?\s+(?:can|could|may|might|should|will need|needs to|"
+                     r"is welcome|'s welcome|welcome|would need|has to|is free)\b", re.IGNORECASE)
+_BUT = re.compile(r",?\s*\b(?:but|however)\b", re.IGNORECASE)
 # the claim speaks of a third person ("he's behind", "her balance", "tell Dana") before any "you"
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|you're|yours|yourself)\b", re.IGNORECASE)
+# the listener as the one told: "I can tell you", "let you know", "to confirm for you"
+_TELL_YOU = re.compile(r"\b(?:tell|telling|told|let|show|confirm (?:to|for)|assure|inform) you\b(?: know)?",
+                       re.IGNORECASE)
 
 _CONNECTOR_STEMS = frozenset(content_words("unless until without except other than before if when anyone but"))
 
 #: minimum cosine similarity between the claim and a forbidden content about a person
 SAYS_THRESHOLD = 0.28
+#: minimum cosine similarity between the claim and a person's forbidden object ("test results") it does not name
+OBJECT_THRESHOLD = 0.4
 #: minimum cosine similarity for a forbidden statement (not about a person) said without sharing half its words
 STATEMENT_THRESHOLD = 0.55
 
@@ -74,18 +104,24 @@ class ForbiddenStatement:
 
     Attributes:
         content: the forbidden content ("the consumer owes a debt").
-        about_person: the content's subject is a person noun (consumer, patient, ...): telling that person is
-            allowed, telling anyone else is the disclosure.
+        about_person: the content's subject is a person noun (consumer, patient, ...) and the rule does not name
+            that person as the one not to tell ("Do not tell applicants that ..."), or the rule forbids telling
+            third parties ("to anyone other than the account holder"): telling the person concerned is allowed,
+            telling anyone else is the disclosure.
         is_object: the content is a bare object ("the debt"), not a statement.
-        condition_words: content words of the rule's exception ("unless the consumer consents" -> consent; "other
-            than the patient or someone on the authorization form" -> authoriz, form), which the claim or the
-            question can meet; a time or case condition ("before the assessor has reviewed it") has none.
+        condition_words: content words of the rule's exception ("unless the consumer consents" -> consent), which
+            the claim or the question can meet; a time or case condition ("before the assessor has reviewed it")
+            has none.
+        audience_words: content words of who may be told ("other than the patient or a personal representative
+            listed on the patient's authorization form" -> authoriz, form, list, personal): only the question can
+            say the listener is one of them ("I'm listed on his authorization form").
     """
 
     content: str
     about_person: bool
     is_object: bool
     condition_words: frozenset
+    audience_words: frozenset = frozenset()
 
 
 def forbidden_statements(text: str) -> list[ForbiddenStatement]:
@@ -99,15 +135,26 @@ def forbidden_statements(text: str) -> list[ForbiddenStatement]:
         content = m.group("content").strip(" ,")
         reason = _REASON.search(content)
         if reason and reason.start() > 0:
-            rest = content[reason.end():] if not reason.group(0).strip(" ,").lower().startswith(
-                ("because", "since", "as ", "so ")) else ""
-            content = (content[: reason.start()] + " " + rest).strip(" ,")
-        cond = _CONDITION.search(content)
+            content = content[: reason.start()].strip(" ,")
         condition_words = frozenset()
+        audience_exception = ""
+        if m.group("audience") and _AUDIENCE_EXCEPTION.search(m.group("audience")[len("anyone"):]):
+            audience_exception = m.group("audience")
+        tail = _AUDIENCE_TAIL.search(content)
+        if tail and tail.start() > 0:
+            rest = content[tail.end():]
+            if _AUDIENCE_EXCEPTION.match(rest):
+                audience_exception, rest = rest, ""
+            # what follows the audience may still be a condition ("with anyone unless the member has consented")
+            content = (content[: tail.start()] + (" " + rest if _CONDITION.match(rest) else "")).strip(" ,")
+        cond = _CONDITION.search(content)
         if cond and cond.start() > 0:
             # an exception's own words, not the people it names ("unless the patient consents" -> consent); a time or
             # case condition ("before the assessor has reviewed it") is where the prohibition applies, not a way out
-            if cond.group(0).strip(" ,").lower().split()[0] in ("unless", "without", "except", "other", "to"):
+            lead = cond.group(0).strip(" ,").lower().split()[0]
+            if lead in ("other", "except", "to"):
+                audience_exception = content[cond.start():]
+            elif lead in ("unless", "without"):
                 condition_words = frozenset(content_words(content[cond.end():])) - PERSON_STEMS - _CONNECTOR_STEMS
             content = content[: cond.start()].strip(" ,")
         elif cond:
@@ -116,8 +163,15 @@ def forbidden_statements(text: str) -> list[ForbiddenStatement]:
         if not words:
             continue
         first = content_words(" ".join(content.split()[:3]))
-        about_person = bool(first & PERSON_STEMS)
-        out.append(ForbiddenStatement(content=content, about_person=about_person,
+        third_party = bool(_THIRD_PARTY_AUDIENCE.search(text))
+        audience = m.group("audience") or m.group("told") or ""
+        # telling the person concerned is what "Do not tell applicants that ..." forbids: no third party needed
+        told_person = content_words(audience) & PERSON_STEMS
+        about_person = third_party or (bool(first & PERSON_STEMS) and not (
+            told_person and (told_person & first or re.match(r"(?:their|they)\b", content, re.IGNORECASE))))
+        audience_words = frozenset(content_words(_AUDIENCE_EXCEPTION.sub(" ", audience_exception))) - PERSON_STEMS \
+            - _CONNECTOR_STEMS
+        out.append(ForbiddenStatement(content=content, about_person=about_person, audience_words=audience_words,
                                       is_object=not m.group("whether") and bool(
                                           _OBJECT_ONLY.match(content) or _OBJECT_VERBS.match(m.group("verb"))),
                                       condition_words=condition_words))
@@ -125,8 +179,10 @@ def forbidden_statements(text: str) -> list[ForbiddenStatement]:
 
 
 def _speaks_of_someone_else(text: str) -> bool:
-    """The claim refers to a third person before (or without) addressing the listener: "he's behind on a credit
-    card account", "Yes, her balance is overdue"; not "you owe $200" or "you told us he moved"."""
+    """The claim speaks of a third person before (or without) speaking of the listener, who is only told: "he's
+    behind on a credit card account", "I can tell you his account has well over the 950 pounds"; not "you owe
+    $200", "he can collect your prescription" or "a lawyer represents you and we have her number"."""
+    text = _TELL_YOU.sub(" ", text)
     third = _THIRD_PERSON.search(text)
     if not third:
         return False
@@ -136,33 +192,45 @@ def _speaks_of_someone_else(text: str) -> bool:
 
 def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
                         forbidden: dict[int, list[tuple[ForbiddenStatement, np.ndarray]]],
-                        context_words: frozenset = frozenset()) -> Optional[Conflict]:
+                        context_words: frozenset = frozenset(), query: str = "") -> Optional[Conflict]:
     """The claim says what a unit of ``scope`` forbids saying.
 
     Args:
         c: the claim (with its embedding).
         units: all rule units of the interaction; ``scope`` indexes those of one chunk.
         forbidden: for a unit index, its forbidden statements with the unit-length embedding of each content.
-        context_words: content words of the user's question (they can meet the rule's exception).
+        context_words: content words of the user's question (they can meet the rule's exception); ``query``: the
+            question itself.
 
     Returns:
         a :class:`Conflict` ("says what the rule forbids saying: <content>"), or ``None``. Fires when the cosine
         between claim and content is >= :data:`SAYS_THRESHOLD` and: for a content about a person, the claim speaks
         of a third person; for another statement, the claim names the content's subject (its first content word,
-        "dispute") and another of its words, and at least half of them or a cosine >= :data:`STATEMENT_THRESHOLD`.
+        "dispute") and a word of its predicate (after its verb: "compulsory" in "installation is compulsory"), and
+        at least half of its words or a cosine >= :data:`STATEMENT_THRESHOLD`.
         Bare objects ("never mention the debt") are left to the polarity check, unless they belong to a person
-        ("a patient's diagnosis") and the claim names the object. Refusals, negated claims and questions never
-        fire; nor does a rule whose exception's words are in the claim or the question.
+        ("a patient's diagnosis") and the claim names the object. Refusals, negated claims, questions and advice
+        for the person ("She can set that up online") never fire; nor does a rule whose exception's words are in
+        the claim or the question.
     """
-    if c.vector is None or c.polarity.negated or c.text.rstrip().endswith("?") or _REFUSAL.search(c.text):
+    # a refusal, unless the claim goes on to tell ("I can't go into full details, but his account has well over the
+    # 950 pounds needed")
+    told = _BUT.split(c.text)[-1]
+    if c.vector is None or c.polarity.negated or c.text.rstrip().endswith("?") or _REFUSAL.search(told) \
+            or _ADVICE.match(c.text):
         return None
     for b in scope:
         for fs, vec in forbidden.get(b, ()):
-            if fs.is_object and not (fs.about_person and content_words(fs.content) - PERSON_STEMS & c.words):
+            if fs.is_object and not (fs.about_person and (content_words(fs.content) - PERSON_STEMS & c.words
+                                                          or float(c.vector @ vec) >= OBJECT_THRESHOLD)):
                 continue  # "never mention a balance" is the polarity check's; "a patient's diagnosis" needs the
-                # object named ("her diagnosis is ...")
+                # object named ("her diagnosis is ...") or said in other words
             if fs.condition_words and fs.condition_words & (c.words | context_words):
                 continue
+            if fs.audience_words and not _NOT_ONE_OF_THEM.search(query) and fs.audience_words & (
+                    context_words | (c.words if _LISTENER_IS.search(c.text) else frozenset())):
+                continue  # "I'm his authorised representative", "since you're listed on his authorization form": the
+                # listener may be told
             cosine = float(c.vector @ vec)
             if cosine < SAYS_THRESHOLD:
                 continue
@@ -172,10 +240,13 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
             else:
                 words = content_words(fs.content)
                 subject = content_words(next((w for w in fs.content.split() if content_words(w)), ""))
-                if not subject & c.words or not (words - subject) & c.words or (
+                verb = _PREDICATE.search(fs.content)
+                predicate = content_words(fs.content[verb.end():]) if verb else words - subject
+                if not subject & c.words or not (predicate or words - subject) & c.words or (
                         cosine < STATEMENT_THRESHOLD and len(words & c.words) * 2 < len(words)):
                     continue  # "we explain why in writing" does not say "a dispute must be in writing", nor "your
-                    # complaint is still being investigated" that "a complaint has been upheld"
+                    # complaint is still being investigated" that "a complaint has been upheld", nor "getting a smart
+                    # meter is entirely your choice" that "smart meter installation is compulsory" (the predicate)
             return Conflict(b, c.text, f"says what the rule forbids saying: {fs.content}",
                             min(1.0, 0.6 + cosine / 2))
     return None
