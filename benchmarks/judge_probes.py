@@ -4,11 +4,11 @@ Each probe is one or two small markdown policies, a question, an answer and the 
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` to ``review35`` were written while reviewing the judge's rules (most aimed at the
-newest rules, some by reviewers attacking them; ``review34`` and ``review35`` blind, on what may not be said and on
-where a refund goes), sets ``fresh`` to ``fresh9`` by people who had not read the judge's
-code; each batch was measured once before any rule was written from it. The README's probe table gives each set's
-size and scores.
+prohibition. Sets ``review`` to ``review36`` were written while reviewing the judge's rules (most aimed at the
+newest rules, some by reviewers attacking them; ``review34`` to ``review36`` blind, on what may not be said, on
+where a refund goes and on quantities of several documents), sets ``fresh`` to ``fresh9`` by people who had not
+read the judge's code; each batch was measured once before any rule was written from it. The README's probe table
+gives each set's size and scores.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.

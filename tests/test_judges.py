@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2158 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.759, 120 false alarms, 401 misses with the packaged model."""
+    """A regression guard on the 2198 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.763, 118 false alarms, 403 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 36)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
-    assert len(probes) == 2158 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 37)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
+    assert len(probes) == 2198 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 122 and m["accuracy"] >= 0.756, m
+    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2711,3 +2711,42 @@ def test_refund_destinations_with_the_packaged_model(packaged_judge, rule, query
     else:
         assert got == expected, j.reason
         assert j.reason.startswith("refund "), j.reason
+
+
+@pytest.mark.slow
+def test_an_agreeing_quantity_of_another_topic_does_not_excuse_the_answer_to_a_question(packaged_judge):
+    """"How long until the calls stop?" - "we have up to 30 days": the do-not-call rule's 10 business days is the
+    referent, and a data-request rule's "within one month" in another document does not back the 30 days; it still
+    does when the claim answers no question about a quantity (the referent is then chosen by the claim alone)."""
+    from fairforge_core.verdicts import chunk_verdict
+
+    (dnc,) = chunk_text("# Do-not-call requests\n\n- A do-not-call request must be honoured as soon as possible and no "
+                        "later than 10 business days after it is received.\n", "dnc.md", 2000, 100)
+    (gdpr,) = chunk_text("# Data requests\n\n- Act on a data access request without undue delay and in any case "
+                         "within one month of receiving it.\n", "gdpr.md", 2000, 100)
+    answer = "Once a request arrives we have up to 30 days to process it, so you may still get a few calls."
+    asked = packaged_judge.judge([JudgeRequest("How long until the calls stop if I email you?", answer, c, 0.5)
+                                  for c in (dnc, gdpr)])
+    assert chunk_verdict(asked[0].addressed, asked[0].score, 0.6) == "CONTRADICTS", asked[0].reason
+    assert "10 business days" in asked[0].reason
+    good = packaged_judge.judge([JudgeRequest("How long until the calls stop if I email you?",
+                                              "We stop within 10 business days of receiving your request.", c, 0.5)
+                                 for c in (dnc, gdpr)])
+    assert all(chunk_verdict(j.addressed, j.score, 0.6) != "CONTRADICTS" for j in good), [j.reason for j in good]
+    unasked = packaged_judge.judge([JudgeRequest("I emailed you to stop calling me.", answer, c, 0.5)
+                                    for c in (dnc, gdpr)])
+    assert all(chunk_verdict(j.addressed, j.score, 0.6) != "CONTRADICTS" for j in unasked), [j.reason for j in unasked]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, answer", [
+    ("# Freezing\n\n- Members may freeze their membership for up to 3 months per year.\n",
+     "Yes, you can freeze for up to 3 months a year."),
+    ("# Freezing\n\n- Members can freeze their membership for up to 3 months per year with no freeze fee.\n",
+     "The standard membership is $45 per month, and you can freeze it for up to 3 months a year with no freeze fee."),
+])
+def test_the_period_of_a_frequency_is_not_a_duration(packaged_judge, rule, answer):
+    """"3 months a year": "a year" is the period of a rate (the rate check's), not a duration to compare with "3
+    months" (probes MB-33, ZF-5; "two free guest passes a month" against a freeze of "up to 3 months", R36-11)."""
+    got, j = packaged_outcome(packaged_judge, rule, "question", answer)
+    assert got != "CONTRADICTS", j.reason

@@ -120,7 +120,7 @@ from fairforge_core.judges.negation import (
     subject_bound_unmet,
 )
 from fairforge_core.judges.polarity import negation_phrase, polarity
-from fairforge_core.judges.quantities import Quantity, extract_quantities
+from fairforge_core.judges.quantities import NUMBER_WORDS, Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import (
     DISCOUNT,
     UNIVERSAL,
@@ -185,6 +185,10 @@ _RECORD_REPORT = re.compile(r"^\W*(?:i can see|i see|it looks like|looking at yo
 # was submitted" against "Complaints submitted after 90 days are not investigated")
 _ANY_TIME = re.compile(r"\b(?:no matter (?:when|how (?:late|long|old))|regardless of (?:when|how (?:late|long)|"
                        r"the date|timing)|at any time|however (?:late|long))\b", re.IGNORECASE)
+# a period of one unit with no number ("a month", "per week", "each day") and a count before it in the same clause
+_RATE_PERIOD = re.compile(r"^(?:a|an|per|each|every)\s+(?:calendar\s+)?(?:hour|day|week|month|year)$", re.IGNORECASE)
+_COUNTED = re.compile(rf"\b(?:\d+|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}|once|twice)\b[^.;,:]*$",
+                      re.IGNORECASE)
 # conditions that name a case, not a time
 _CASE_CONDITIONS = frozenset({"if", "when", "whenever", "once", "where"})
 
@@ -577,6 +581,10 @@ class ClauseJudge(ChunkJudge):
         for qi, q in enumerate(c.quantities):
             if q.dim == "count" and q.key in ("time", "*"):
                 continue
+            if q.dim == "duration" and _RATE_PERIOD.match(q.text) and \
+                    _COUNTED.search(c.text[max(0, q.start - 45) : q.start]):
+                continue  # the period of a frequency ("two free guest passes a month"), not a duration; rates are
+                # compared by the rate check
             if any(q.compatible(f) and not (q.bound and _asked_for(query_text, f)) for f in facts) \
                     or is_case_fact(c.text, q):
                 # a fact of the case ("bought 12 days ago"), not a statement of the rule; but a limit the answer
@@ -625,8 +633,15 @@ class ClauseJudge(ChunkJudge):
             floor = max(self.conflict_threshold - 0.05, score[referent] - 0.15)
             # a unit elsewhere that states the claimed quantity excuses it only if it is about the same thing: in
             # this chunk, or sharing a word with the claim's clause ("at most $25" for paper copies does not back
-            # "a list of disclosures costs $25" when the list's own rule says $10)
-            if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or words & units[b].words)
+            # "a list of disclosures costs $25" when the list's own rule says $10); when the claim answers a question
+            # about a quantity, read after that question it must also match about as well as the referent, its own
+            # agreement aside ("How long until the calls stop?" - "we have up to 30 days": the do-not-call rule's
+            # "10 business days", not a data-request rule's "within one month")
+            bonus = {b: 0.10 if any(agrees(q, p) for p in units[b].quantities) else 0.0 for b in same}
+            answers_question = bool(c.context_vectors[qi : qi + 1])
+            if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or (
+                    words & units[b].words and (not answers_question or score[b] - bonus[b]
+                                                >= score[referent] - bonus[referent] - 0.05)))
                    for p in units[b].quantities):
                 continue
             stated = next(p for p in units[referent].quantities if comparable(q, p))
