@@ -189,6 +189,15 @@ _ANY_TIME = re.compile(r"\b(?:no matter (?:when|how (?:late|long|old))|regardles
 _RATE_PERIOD = re.compile(r"^(?:a|an|per|each|every)\s+(?:calendar\s+)?(?:hour|day|week|month|year)$", re.IGNORECASE)
 _COUNTED = re.compile(rf"\b(?:\d+|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}|once|twice)\b[^.;,:]*$",
                       re.IGNORECASE)
+# the nouns of an amount charged, as one word
+_CHARGE_STEMS = frozenset({"fee", "charg", "cost", "pric"})
+
+
+def _money_words(ws: set) -> set:
+    """``ws`` with the stems of "fee", "charge", "cost" and "price" read as one word ("fee")."""
+    return {"fee" if w in _CHARGE_STEMS else w for w in ws}
+
+
 # conditions that name a case, not a time
 _CASE_CONDITIONS = frozenset({"if", "when", "whenever", "once", "where"})
 
@@ -617,7 +626,10 @@ class ClauseJudge(ChunkJudge):
             vec = c.local_vectors[qi] if qi < len(c.local_vectors) else c.vector
             vecs = [vec, *c.context_vectors[qi : qi + 1]]
             words = content_words(c.local_texts[qi]) if qi < len(c.local_texts) else c.words
-            score = {b: max(float(v @ units[b].vector) for v in vecs) + 0.15 * _overlap(words, units[b].words)
+            # an amount's nouns are one word for the overlap: "a 25 euro administration fee" and "free of charge"
+            norm = _money_words if q.dim == "money" else (lambda ws: ws)
+            score = {b: max(float(v @ units[b].vector) for v in vecs) + 0.15 * _overlap(norm(words),
+                                                                                         norm(units[b].words))
                      + (0.10 if any(agrees(q, p) for p in units[b].quantities) else 0.0) for b in same}
             referent = max(local, key=lambda j: score[j])
             if score[referent] < self.conflict_threshold:
