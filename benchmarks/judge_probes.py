@@ -4,9 +4,10 @@ Each probe is one to three small markdown policies, a question, an answer and th
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` to ``review37`` were written while reviewing the judge's rules (most aimed at the
+prohibition. Sets ``review`` to ``review38`` were written while reviewing the judge's rules (most aimed at the
 newest rules, some by reviewers attacking them; ``review34`` to ``review37`` blind, on what may not be said, on
-where a refund goes, on quantities of several documents and on amounts named by other nouns), sets ``fresh`` to
+where a refund goes, on quantities of several documents and on amounts named by other nouns, ``review38`` an
+attack on the first two), sets ``fresh`` to
 ``fresh9`` by people who had not read the judge's code; each batch was measured once before any rule was written
 from it. The README's probe table gives each set's size and scores.
 

@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2238 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.759, 122 false alarms, 417 misses with the packaged model."""
+    """A regression guard on the 2278 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.760, 123 false alarms, 423 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 38)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
-    assert len(probes) == 2238 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 39)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
+    assert len(probes) == 2278 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 124 and m["accuracy"] >= 0.756, m
+    assert m["false_alarms"] <= 125 and m["accuracy"] >= 0.757, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -2620,6 +2620,13 @@ _DISPUTES = ("## Disputes\n\n- A dispute exists whenever the consumer says, by p
     # a forbidden statement must be said: its subject and another of its words
     (_DISPUTES, "Can I dispute over the phone?",
      "We can only record your dispute once you put it in writing and mail it to us.", "CONTRADICTS"),
+    # the predicate's first word must be said: recording a dispute is not saying it must be in writing (R38-11)
+    (_DISPUTES, "I want to dispute this debt.", "I've recorded your dispute from this call, and you'll get a "
+     "confirmation number by email.", "NEUTRAL_OR_SUPPORTS"),
+    # "can't hand her test results to anyone" is a refusal (R38-6)
+    ("# Test results\n\n- Must not disclose a patient's test results to anyone other than the patient or a "
+     "representative listed on the authorization form.\n", "Can you give me my wife's results?",
+     "We can't hand her test results to anyone who isn't listed.", "NEUTRAL_OR_SUPPORTS"),
     (_DISPUTES, "What if you disagree with my correction?",
      "If we don't agree to the change, we explain why in writing, and you can add a statement of disagreement "
      "that stays with your record.", "NEUTRAL_OR_SUPPORTS"),
@@ -2699,6 +2706,15 @@ _REFUND_POLICY = ("# Refunds\n\n- A return inside its window, with a receipt or 
      "Without a receipt we can give you store credit for it.", "NEUTRAL_OR_SUPPORTS"),
     (_REFUND_POLICY, "I lost my receipt. Can I return this lamp and get my cash back?",
      "No problem, we'll hand you back the cash you paid.", "CONTRADICTS"),
+    # the customer's own receipt decides their case, whatever the answer says of returns without one; a claim about
+    # another payment case is not about theirs (R38-16, R38-24)
+    ("# Returns\n\n- A return with a receipt is refunded to the original payment method.\n- Without a receipt the only "
+     "option is store credit.\n", "I have my receipt for this $45 lamp, which I bought with my Visa. Can I get a "
+     "refund?", "Yes. With the receipt, the $45 goes back onto your Visa; store credit is only what we offer for "
+     "returns without a receipt.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Cash refunds\n\n- Purchases paid in cash are refunded in cash.\n", "I paid cash for this kettle. How does the "
+     "refund work?", "Card purchases go back to the card, but because this was a cash purchase you'll get your $25 "
+     "back in cash at the register.", "NEUTRAL_OR_SUPPORTS"),
     ("# Flight cancellations\n\n- If we cancel your flight, you are entitled to a full refund to the original "
      "payment method, regardless of fare type.\n", "You cancelled my flight. Can I get my money back?",
      "Since your fare is non-refundable, the best we can offer is a travel credit for the fare amount.",

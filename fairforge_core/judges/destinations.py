@@ -18,6 +18,7 @@ the answer's destination excuses it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from fairforge_core.judges.statements import Conflict, Statement
@@ -108,6 +109,7 @@ def paid_with(text: str) -> Optional[str]:
     return None
 
 
+@lru_cache(maxsize=8192)
 def rule_destinations(text: str) -> tuple[frozenset, frozenset]:
     """``(allowed, excluded)`` destinations of a refund rule unit; both empty for a unit about something else.
 
@@ -138,21 +140,30 @@ def _subject_end(text: str) -> int:
     return m.start() if m else 0
 
 
-def _case_applies(text: str, case_text: str, case_words: set, paid: Optional[str]) -> bool:
+def _receipt_text(*texts: str) -> str:
+    """The first of ``texts`` (the question, the claim, the rest of the answer) that speaks of a receipt: the
+    customer's "I have my receipt" decides their case, whatever the answer says of returns without one."""
+    return next((t for t in texts if "receipt" in t.lower()), "")
+
+
+def _case_applies(text: str, case_text: str, case_words: set, paid: Optional[str],
+                  receipt_text: Optional[str] = None) -> bool:
     """Whether the unit's case is the customer's: its subject's payment method is how they paid, its receipt
-    condition ("without a receipt", "with a gift receipt") is theirs, and half of a leading condition's content
-    words are in the question or the answer."""
+    condition ("without a receipt", "with a gift receipt") is theirs (read from ``receipt_text``, default
+    ``case_text``), and half of a leading condition's content words are in the question or the answer."""
+    if receipt_text is None:
+        receipt_text = case_text
     subject = text[: _subject_end(text)]
     for name, _start, _end in _mentions(subject):
         if name not in ("original", *CREDITS) and name != paid:
             return False  # "Purchases paid in cash are refunded in cash", and the customer paid by card or did
             # not say how they paid
-    if _GIFT_RECEIPT.search(text[: max(_subject_end(text), 1)] or text) and not _GIFT_RECEIPT.search(case_text):
+    if _GIFT_RECEIPT.search(text[: max(_subject_end(text), 1)] or text) and not _GIFT_RECEIPT.search(receipt_text):
         return False
-    if re.search(r"\boriginal (?:receipt|purchaser)", text, re.IGNORECASE) and _GIFT_RECEIPT.search(case_text):
+    if re.search(r"\boriginal (?:receipt|purchaser)", text, re.IGNORECASE) and _GIFT_RECEIPT.search(receipt_text):
         return False  # "returned by the original purchaser with the original receipt" is not a gift receipt's case
     no_receipt_rule = bool(_NO_RECEIPT.search(text))
-    if no_receipt_rule != bool(_NO_RECEIPT.search(case_text)) and ("receipt" in text.lower()):
+    if no_receipt_rule != bool(_NO_RECEIPT.search(receipt_text)) and ("receipt" in text.lower()):
         # "Without a receipt ... store credit only" is not the case of a customer who has one, and "with a receipt
         # ... to the original payment method" not the case of one who lost it
         return False
@@ -171,7 +182,26 @@ def case_applies(unit_text: str, case_text: str) -> bool:
     allowed, excluded = rule_destinations(unit_text)
     if not (allowed or excluded):
         return True
-    return _case_applies(unit_text, case_text, content_words(case_text), paid_with(case_text))
+    return _case_applies(unit_text, case_text, content_words(case_text), paid_with(case_text),
+                         _receipt_text(case_text))
+
+
+# a payment method named as the case a claim is about: "Card purchases go back to the card", "if you paid by card"
+_CASE_NOUN = re.compile(r"^\s*(?:purchases?|payments?|orders?|bookings?|transactions?|refunds?)\b", re.IGNORECASE)
+
+
+_IF_PAID = re.compile(r"\b(?:if|when|for) (?:you |they )?(?:paid|pay|bought)\b[^.;]{0,20}$", re.IGNORECASE)
+
+
+def _claim_case(text: str) -> Optional[str]:
+    """The payment method a claim names as its case ("Card purchases ...", "if you paid by card, ..."), else
+    ``None``."""
+    for name, start, end in _mentions(text):
+        if name == "original":
+            continue
+        if _CASE_NOUN.match(text[end:]) or _IF_PAID.search(text[max(0, start - 30) : start]):
+            return name
+    return None
 
 
 def destination_conflict(c: Statement, query: str, units: list[Statement], scope: list[int],
@@ -198,6 +228,11 @@ def destination_conflict(c: Statement, query: str, units: list[Statement], scope
         return None
     case_text = " ".join([query, *answer])
     paid = paid_with(query) or paid_with(" ".join(answer))
+    own_case = _claim_case(c.text)
+    if own_case and paid and own_case != paid:
+        return None  # "Card purchases go back to the card" said to a customer who paid cash: another case
+    paid = paid or own_case
+    receipt_text = _receipt_text(query, c.text, " ".join(answer))
     named = [(name, start, end) for name, start, end in _mentions(c.text)
              if not _excluded(c.text, start, end) and not _PAID.search(c.text[max(0, start - 35) : start])]
     if any(name == "original" for name, _, _ in named):
@@ -212,7 +247,7 @@ def destination_conflict(c: Statement, query: str, units: list[Statement], scope
     rules = []  # (unit, allowed, excluded) of every unit of the interaction whose case is the customer's
     for b in range(len(units)):
         allowed, excluded = rule_destinations(units[b].text)
-        if (allowed or excluded) and _case_applies(units[b].text, case_text, case_words, paid):
+        if (allowed or excluded) and _case_applies(units[b].text, case_text, case_words, paid, receipt_text):
             resolved = {paid if d == "original" and paid else d for d in allowed}
             rules.append((b, resolved, excluded))
     in_scope = set(scope)

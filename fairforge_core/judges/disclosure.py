@@ -67,6 +67,8 @@ _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|won't|will not|unable to|not a
                       r"not permitted to|don't|do not|couldn't|may not)\s+(?:\w+\s+)?(?:discuss|share|say|tell|"
                       r"disclose|reveal|confirm|give out|talk about|go into|comment)\b|\bprivacy\b|\bconfidential\b|"
                       r"\bcan only (?:go|be (?:given|shared|released|sent|discussed|disclosed))\b|"
+                      r"\b(?:can't|cannot|won't|will not|unable to|not able to|may not)\s+(?:\w+\s+)?(?:hand|give|"
+                      r"send|release|pass|provide|read out)\b|"
                       r"\bonly (?:share|release|give|discuss|send|disclose)\w*\b",
                       re.IGNORECASE)
 # the asker says they are not among those who may be told ("I'm not on any of his forms")
@@ -242,7 +244,12 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
                 subject = content_words(next((w for w in fs.content.split() if content_words(w)), ""))
                 verb = _PREDICATE.search(fs.content)
                 predicate = content_words(fs.content[verb.end():]) if verb else words - subject
-                if not subject & c.words or not (predicate or words - subject) & c.words or (
+                # the predicate's first word is what is said of the subject: "in writing" in "a dispute must be in
+                # writing to be recorded" ("I've recorded your dispute from this call" does not say it)
+                head = next((content_words(w) for w in fs.content[verb.end():].split() if content_words(w)),
+                            set()) if verb else set()
+                if not subject & c.words or not (predicate or words - subject) & c.words or (head and not head &
+                                                                                             c.words) or (
                         cosine < STATEMENT_THRESHOLD and len(words & c.words) * 2 < len(words)):
                     continue  # "we explain why in writing" does not say "a dispute must be in writing", nor "your
                     # complaint is still being investigated" that "a complaint has been upheld", nor "getting a smart
