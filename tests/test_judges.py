@@ -2250,12 +2250,12 @@ def test_a_discount_named_by_its_size_is_a_discount_and_giving_it_is_offering_it
 
 
 def test_a_failure_to_act_is_named_by_not_acting():
-    from fairforge_core.judges.negation import _failure_named
+    from fairforge_core.judges.negation import failure_named
 
     rule = "A consumer's failure to dispute may never be treated as an admission that the debt is owed."
-    assert _failure_named(rule, "If you don't dispute within 30 days, the law treats that as accepting the debt.")
-    assert not _failure_named(rule, "If you dispute within 30 days, we treat that as a dispute.")
-    assert not _failure_named("Consumers may never be treated rudely.", "If you don't dispute it, fine.")
+    assert failure_named(rule, "If you don't dispute within 30 days, the law treats that as accepting the debt.")
+    assert not failure_named(rule, "If you dispute within 30 days, we treat that as a dispute.")
+    assert not failure_named("Consumers may never be treated rudely.", "If you don't dispute it, fine.")
     out = judge_pairs("If you don't dispute within 30 days, the law treats that as you admitting the debt is owed.",
                       docs=(("debt.md", f"# Disputes\n\n- {rule}\n"),))["debt.md"]
     assert verdict(out) == "CONTRADICTS" and out.reason.startswith("opposite polarity"), out.reason
@@ -2785,3 +2785,39 @@ def test_an_amount_is_compared_whatever_noun_names_it(packaged_judge, answer, ex
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "25 euro" in j.reason, j.reason
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("Not disputing the debt is never treated as admitting you owe it.", True),
+    ("No. Not disputing the debt is never treated as admitting you owe it.", True),
+    ("Not paying on time means a late fee.", False),
+    ("We are not charging you today.", True),
+])
+def test_a_negated_gerund_that_opens_a_clause_is_its_subject(text, negated):
+    assert polarity(text).negated is negated
+
+
+_VALIDATION = ("# Validation notice and disputes\n\n- The validation period ends 30 days after the consumer receives "
+               "the notice.\n- If, within that period, the consumer disputes the debt in writing, the collector must "
+               "stop collecting until it has mailed verification of the debt.\n- A consumer's failure to dispute may "
+               "never be treated as an admission that the debt is owed.\n")
+_IGNORED = "If I had just ignored your letter, would that mean I admit I owe the money?"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # held-out ho-02-q3: the unit about the failure is not the closest one ("If, within that period, the consumer
+    # disputes ..." shares more words), but the claim's own condition is that failure
+    ("Yes. If you don't dispute within 30 days, the law treats that as you accepting that the debt is yours.",
+     "CONTRADICTS"),
+    # the negated gerund subject: one negation, as the rule's
+    ("No. Not disputing the debt is never treated as admitting you owe it.", "NEUTRAL_OR_SUPPORTS"),
+    ("No. If you don't dispute, that is never treated as admitting the debt.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_a_rule_about_a_failure_to_act_with_the_packaged_model(packaged_judge, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _VALIDATION, _IGNORED, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason
+        assert "failure to dispute" in j.rule_sentence, j.rule_sentence

@@ -115,6 +115,7 @@ from fairforge_core.judges.negation import (
     complementary_conditions,
     condition_met,
     denies_the_same_thing,
+    failure_named,
     needed_object,
     row_condition_unmet,
     subject_bound_unmet,
@@ -552,6 +553,18 @@ class ClauseJudge(ChunkJudge):
                     # the unit clearly closest in meaning, when shared words made another one the best aligned
                     found = self._polarity_conflict(a, c, units, align, closest, best_cosine, query_words,
                                                     query_facts, affirmed, case_text)
+                if found is None:
+                    # a rule about a failure to act, when the claim's own condition is that failure ("If you don't
+                    # dispute within 30 days, the law treats that as accepting the debt" against "A consumer's
+                    # failure to dispute may never be treated as an admission"), among the chunk's units about as
+                    # close (the named failure stands for the closeness to the whole answer's other units)
+                    for j in sorted(scope, key=lambda j: -sim[a, j]):
+                        if j not in (best, closest) and sim[a, j] >= sim[a, closest] - 0.05 and \
+                                failure_named(units[j].text, c.text):
+                            found = self._polarity_conflict(a, c, units, align, j, float(sim[a, closest]), query_words,
+                                                            query_facts, affirmed, case_text)
+                            if found is not None:
+                                break
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found

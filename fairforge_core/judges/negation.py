@@ -219,7 +219,7 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
     # (the customer's own thing, "your laptop isn't covered", is an instance of what the rule names, not a category)
     if pol.subject and not pol.subject <= _DEICTIC and not pol.case_subject:
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
-            if not pol.subject & other.words and not _failure_named(negated_side.text, other.text):
+            if not pol.subject & other.words and not failure_named(negated_side.text, other.text):
                 return False  # the act is named ("must not be sold"): any word of its subject
         elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
                      for part in pol.subject_parts):
@@ -290,7 +290,7 @@ def alternative_taken(rule: str, answer_words: frozenset) -> bool:
 _FAILURE_TO = re.compile(r"\b(?:failure|failing|refusal|omission)\s+to\s+(\w+)", re.IGNORECASE)
 
 
-def _failure_named(negated: str, other: str) -> bool:
+def failure_named(negated: str, other: str) -> bool:
     """The negated side's subject is a failure to do something ("failure to dispute") and the other side says that
     it is not done ("If you don't dispute within 30 days, ...")."""
     m = _FAILURE_TO.search(negated)

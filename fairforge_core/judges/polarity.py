@@ -35,7 +35,11 @@ _NOT_NEGATION = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bremain )(?<!\bremains )"
     r"(?<!\bstay )(?<!\bstays )(?<!\bbecome )(?<!\bbecomes )(?<!\bconsidered )(?<!\bdeemed )(?<!\bas )"
     r"(?<!\balways )(?<!\bstrictly )(?<!\bentirely )(?<!\bcompletely )(?<!\bfully )(?<!\bstill )(?<!\band )"
-    r"(?<!\bor )(?<!\balso )non-\w+)\b",
+    r"(?<!\bor )(?<!\balso )non-\w+|"
+    # a negated gerund that opens a clause is its subject: "Not disputing the debt is never treated as admitting
+    # it" negates "treated" once, as "Failing to dispute ... is never treated ..." does
+    r"(?:^|(?<=[,;:.]\s))(?:not|never)(?=\s+\w+ing\b[^,;.]*?\s(?:is|isn't|are|aren't|was|wasn't|will|won't|"
+    r"would|wouldn't|can|can't|cannot|may|does|doesn't|counts|means|makes|gets)\b))\b",
     re.IGNORECASE,
 )
 _NEG_CUES = re.compile(
