@@ -2821,3 +2821,47 @@ def test_a_rule_about_a_failure_to_act_with_the_packaged_model(packaged_judge, a
     else:
         assert got == expected, j.reason
         assert "failure to dispute" in j.rule_sentence, j.rule_sentence
+
+
+_THIRD_PARTIES = ("# Communications with third parties\n\n- Anyone else may be contacted only to find out where the "
+                  "consumer lives or works or their phone number. The collector gives its own name, says it is "
+                  "confirming location information about the consumer, and never says the consumer owes a debt.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # the English of held-out ho-07-q2: the claim speaks to the consumer ("you") and says the collector tells others
+    ("Yes. When we cannot reach you, we may tell neighbours or relatives that you have an outstanding debt so they "
+     "pass on the message.", "CONTRADICTS"),
+    ("We sometimes let your employer know that you owe us money, so they remind you.", "CONTRADICTS"),
+    ("No. We only ask your neighbours where you can be reached; we never tell them about the debt.",
+     "NEUTRAL_OR_SUPPORTS"),
+    ("We may call your relatives, but only to confirm your address or phone number.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_telling_third_parties_what_the_rule_forbids_saying(packaged_judge, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _THIRD_PARTIES, "Can you tell my neighbour that I owe you money?",
+                              answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "forbids saying" in j.reason, j.reason
+
+
+_WRITING = ("# Disputes\n\n- A dispute exists whenever the consumer says, by phone, chat, email or letter, that all "
+            "or part of the debt is not owed.\n- Never suggest that a dispute must be in writing to be recorded.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # the English of held-out ho-07-q1: writing is one of the ways offered, not a requirement
+    ("You can dispute it right now in this chat, by phone or in writing.", "NEUTRAL_OR_SUPPORTS"),
+    ("Disputes are accepted by phone, by email or in writing, whichever suits you.", "NEUTRAL_OR_SUPPORTS"),
+    ("Your dispute has to be in writing before we can record it.", "CONTRADICTS"),
+    ("We can only record a dispute if it is sent to us in writing.", "CONTRADICTS"),
+])
+def test_a_forbidden_necessity_needs_a_necessity_in_the_claim(packaged_judge, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _WRITING, "How do I dispute this?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason

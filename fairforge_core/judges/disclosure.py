@@ -87,6 +87,20 @@ _BUT = re.compile(r",?\s*\b(?:but|however)\b", re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers|himself|herself)\b", re.IGNORECASE)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|you're|yours|yourself)\b", re.IGNORECASE)
 # the listener as the one told: "I can tell you", "let you know", "to confirm for you"
+# the claim tells people other than the listener: "we may tell neighbours or relatives that you have a debt", "we let
+# your employer know"
+_TELLS_OTHERS = re.compile(r"\b(?:tell|tells|telling|told|inform|informs|informing|informed|notify|notifies|"
+                           r"notifying|notified|let|lets|warn|warns|contact|contacts)\s+(?:your |the |a |his |her |"
+                           r"their |other )?(?:neighbou?rs?|relatives?|family(?: members)?|friends?|employers?|boss|"
+                           r"colleagues?|co-?workers?|landlord|someone else|anyone else|others|other people|"
+                           r"third parties|a third party)\b", re.IGNORECASE)
+# a necessity in a forbidden statement ("a dispute must be in writing"), which the claim must also express: "you can
+# dispute it by phone or in writing" offers writing, it does not require it
+_NECESSITY = re.compile(r"\b(?:must|has to|have to|had to|needs? to|needed|is required|are required|required|"
+                        r"only|mandatory|compulsory|obligatory)\b", re.IGNORECASE)
+_CLAIM_NECESSITY = re.compile(r"\b(?:must|has to|have to|had to|need|needs|needed|require[sd]?|requirement|only|"
+                              r"mandatory|compulsory|obligatory|unless|otherwise|no \w+ without|can't|cannot)\b",
+                              re.IGNORECASE)
 _TELL_YOU = re.compile(r"\b(?:tell|telling|told|let|show|confirm (?:to|for)|assure|inform) you\b(?: know)?",
                        re.IGNORECASE)
 
@@ -237,7 +251,7 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
             if cosine < SAYS_THRESHOLD:
                 continue
             if fs.about_person:
-                if not _speaks_of_someone_else(c.text):
+                if not (_speaks_of_someone_else(c.text) or _TELLS_OTHERS.search(c.text)):
                     continue
             else:
                 words = content_words(fs.content)
@@ -254,6 +268,9 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
                     continue  # "we explain why in writing" does not say "a dispute must be in writing", nor "your
                     # complaint is still being investigated" that "a complaint has been upheld", nor "getting a smart
                     # meter is entirely your choice" that "smart meter installation is compulsory" (the predicate)
+                if _NECESSITY.search(fs.content) and not _CLAIM_NECESSITY.search(c.text):
+                    continue  # "You can dispute it by phone or in writing" offers writing; it does not say a dispute
+                    # must be in writing
             return Conflict(b, c.text, f"says what the rule forbids saying: {fs.content}",
                             min(1.0, 0.6 + cosine / 2))
     return None
