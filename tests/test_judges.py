@@ -2865,3 +2865,54 @@ def test_a_forbidden_necessity_needs_a_necessity_in_the_claim(packaged_judge, an
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected, j.reason
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("once it passes you can no longer dispute the debt", {"disput", "debt"}),
+    ("After 14 days it's too late to cancel your order.", {"cancel", "order"}),
+    ("If you miss the deadline you lose the right to appeal the decision.", {"appeal", "decision"}),
+    ("Once the month is over you can't swap your plan anymore.", {"swap", "plan"}),
+    ("You can't cancel online, please call us.", None),  # no cut-off: a channel, not an end
+    ("You can cancel at any time.", None),
+])
+def test_cut_off_actions(text, expected):
+    from fairforge_core.judges.cutoffs import cut_off_actions
+
+    got = cut_off_actions(text)
+    if expected is None:
+        assert got == []
+    else:
+        assert got and got[0][1] == expected, got
+
+
+def test_open_actions_read_the_previous_unit_when_the_open_clause_refers_back():
+    from fairforge_core.judges.cutoffs import open_actions
+
+    (phrase, words), *_ = open_actions("Accept it at any time, including after the validation period has ended.",
+                                       previous="A dispute exists whenever the consumer says the debt is not owed.")
+    assert phrase == "at any time" and {"disput", "accept"} <= words
+    assert open_actions("Refunds may not be claimed at any time after the trip.") == []
+    assert open_actions("Refunds are paid within 10 days.") == []
+
+
+_OPEN_DISPUTES = ("# Disputes\n\n- A dispute exists whenever the consumer says, by phone, chat, email or letter, that "
+                  "all or part of the debt is not owed. Accept it at any time, including after the validation period "
+                  "has ended.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    ("That's right: the 10-day payment deadline is firm, and once it passes you can no longer dispute the debt.",
+     "CONTRADICTS"),
+    ("I'm afraid it's too late to dispute the debt now that the validation period is over.", "CONTRADICTS"),
+    ("You can still dispute the debt, even though the validation period has ended.", "NEUTRAL_OR_SUPPORTS"),
+    ("Yes, and once your dispute is logged you can no longer be called about it until we reply.",
+     "NEUTRAL_OR_SUPPORTS"),
+])
+def test_an_answer_ending_what_the_rule_keeps_open_at_any_time(packaged_judge, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _OPEN_DISPUTES, "The deadline in your letter has passed. Can I still "
+                              "dispute the debt?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "keeps open" in j.reason, j.reason

@@ -44,7 +44,8 @@ Prices offered at a discount ("3 months at half price, $19.50 a month") are not 
 Whatever the alignment, a claim also conflicts with a chunk when it asks for what a unit forbids asking for
 (:mod:`~fairforge_core.judges.asking`), says what a unit forbids saying (:mod:`~fairforge_core.judges.disclosure`),
 pays a refund to a destination the unit for the customer's case does not allow
-(:mod:`~fairforge_core.judges.destinations`), names a day a unit excludes for the same event
+(:mod:`~fairforge_core.judges.destinations`), says an action can no longer be taken that a unit keeps open at any
+time (:mod:`~fairforge_core.judges.cutoffs`), names a day a unit excludes for the same event
 (:mod:`~fairforge_core.judges.days`), does a restricted action whose object it names, waives what a unit requires
 or grants what the case lacks the prerequisite for (:mod:`~fairforge_core.judges.needs`), imposes a
 precondition a unit forbids (:mod:`~fairforge_core.judges.barriers`), or says an activity goes on, a waived fee is
@@ -94,6 +95,7 @@ from fairforge_core.judges.asking import request_conflict
 from fairforge_core.judges.barriers import imposed_condition_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.continuation import continuation_conflict
+from fairforge_core.judges.cutoffs import cutoff_conflict
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.destinations import case_applies, destination_conflict
 from fairforge_core.judges.disclosure import disclosure_conflict, forbidden_statements
@@ -511,6 +513,7 @@ class ClauseJudge(ChunkJudge):
                          or (disclosure_conflict(c, units, scope, forbidden, query_words, query)
                              if forbidden else None)
                          or destination_conflict(c, query, units, scope, [x.text for x in claims])
+                         or cutoff_conflict(c, units, scope, sim[a])
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
