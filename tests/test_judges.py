@@ -2916,3 +2916,93 @@ def test_an_answer_ending_what_the_rule_keeps_open_at_any_time(packaged_judge, a
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "keeps open" in j.reason, j.reason
+
+
+@pytest.mark.parametrize("rule, content, about_person, condition", [
+    # the audience's examples before the content
+    ("Collectors must not reveal to any third party, including relatives, neighbours or employers, that a consumer "
+     "owes a debt.", "a consumer owes a debt", True, frozenset()),
+    # "share ... with an employer": an object, about the person, with its exception
+    ("Staff may not share a patient's diagnosis or test results with an employer without the patient's written "
+     "authorization.", "a patient's diagnosis or test results", True, frozenset({"writ", "authoriz"})),
+    # "will not" is a commitment not to
+    ("The utility will not disclose a customer's payment history or arrears to landlords, property managers or "
+     "other tenants.", "a customer's payment history or arrears", True, frozenset()),
+    # a condition after the audience and a time ("once ...") is kept
+    ("Do not share a student's grades with a parent once the student has turned 18, unless the student has signed a "
+     "release.", "a student's grades", True, frozenset({"student", "sign", "releas"})),
+])
+def test_forbidden_statements_parse_audiences_and_verbs(rule, content, about_person, condition):
+    from fairforge_core.judges.disclosure import forbidden_statements
+
+    (fs,) = forbidden_statements(rule)
+    assert (fs.content, fs.about_person, fs.condition_words) == (content, about_person, condition)
+
+
+@pytest.mark.parametrize("text, told", [
+    ("Yes, if we can't reach you we may let your sister know about the outstanding balance, so she can call you.",
+     "know about the outstanding balance"),
+    ("We routinely share arrears information with property managers.", ""),  # the sharing itself names the others
+    ("We will call you again tomorrow.", ""),
+])
+def test_told_to_others(text, told):
+    from fairforge_core.judges.disclosure import _TELLS_OTHERS, told_to_others
+
+    assert told_to_others(text) == told
+    assert bool(_TELLS_OTHERS.search(text)) is ("share" in text or bool(told))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    ("# Debts\n\n- Collectors must not reveal to any third party, including relatives, neighbours or employers, that "
+     "a consumer owes a debt.\n", "Will you call my brother about this?",
+     "Yes, if we can't reach you we may let your brother know about the unpaid balance so he can remind you.",
+     "CONTRADICTS"),
+    ("# Debts\n\n- Collectors must not reveal to any third party, including relatives, neighbours or employers, that "
+     "a consumer owes a debt.\n", "Will you call my brother about this?",
+     "No. We would only ask your brother for a phone number where we can reach you.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Results\n\n- Staff may not share a patient's diagnosis or test results with an employer without the "
+     "patient's written authorization.\n", "My boss wants my results. What will you tell him?",
+     "Since he's your employer, we can read your test results to him over the phone.", "CONTRADICTS"),
+    ("# Results\n\n- Staff may not share a patient's diagnosis or test results with an employer without the "
+     "patient's written authorization.\n", "My boss wants my results. What will you tell him?",
+     "Once you sign a written authorization, we can send your results to him.", "NEUTRAL_OR_SUPPORTS"),
+    ("# Billing\n\n- The utility will not disclose a customer's payment history or arrears to landlords or other "
+     "tenants.\n", "Will my landlord hear that I'm behind?",
+     "We share arrears details with landlords, so yours may well be told that you're behind.", "CONTRADICTS"),
+    ("# Grades\n\n- Do not share a pupil's grades with anyone except their parents or legal guardians.\n",
+     "I'm his coach. What's his maths grade?",
+     "I'm only able to share a pupil's grades with their parents, so please ask him or his parents.",
+     "NEUTRAL_OR_SUPPORTS"),
+])
+def test_disclosures_to_people_named_in_other_words(packaged_judge, rule, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "forbids saying" in j.reason, j.reason
+
+
+@pytest.mark.parametrize("text, negated", [
+    # a negation in a relative clause about people is part of the subject
+    ("When the airline cancels a flight, passengers who choose not to travel receive a refund of the fare.", False),
+    ("Customers who do not have a receipt get store credit.", False),
+    ("Customers who don't have a receipt can't get a cash refund.", True),
+    # the relative clause's own verb is read before circumstantial clauses are removed
+    ("Members who joined before January 1 are not eligible for the loyalty bonus.", True),
+])
+def test_a_negation_in_a_relative_clause_is_not_the_predicate(text, negated):
+    assert polarity(text).negated is negated
+
+
+@pytest.mark.slow
+def test_a_listed_item_said_to_be_non_refundable_contradicts_the_list(packaged_judge):
+    rule = ("# Cancellation refunds\n\n- When the airline cancels a flight, passengers who choose not to travel "
+            "receive a refund of the ticket fare, taxes, and all carrier-imposed fees.\n")
+    query = "My flight was cancelled and I don't want to rebook; what will I get back?"
+    got, j = packaged_outcome(packaged_judge, rule, query,
+                              "We'll refund the base fare, but the taxes and booking fees are non-refundable.")
+    assert got == "CONTRADICTS" and "non-refundable" in j.reason, j.reason
+    got, j = packaged_outcome(packaged_judge, rule, query,
+                              "You'll get the fare back along with the taxes and all of our fees.")
+    assert got == "SUPPORTS", j.reason

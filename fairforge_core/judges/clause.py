@@ -510,7 +510,7 @@ class ClauseJudge(ChunkJudge):
             # explicit on both sides, so it needs no closer alignment than retrieval's
             for ci, scope in enumerate(scopes):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
-                         or (disclosure_conflict(c, units, scope, forbidden, query_words, query)
+                         or (disclosure_conflict(c, units, scope, forbidden, query_words, query, self._encode)
                              if forbidden else None)
                          or destination_conflict(c, query, units, scope, [x.text for x in claims])
                          or cutoff_conflict(c, units, scope, sim[a])

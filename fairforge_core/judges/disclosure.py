@@ -20,6 +20,7 @@ have to be in writing"), a question, and a claim when the rule's exception is me
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Optional
 
@@ -31,27 +32,38 @@ from fairforge_core.judges.text import content_words
 # a prohibition, not a fact ("If the buyer does not confirm" is a condition): a modal or "never", or an imperative
 # "do not" at the start of the unit or of a clause
 _NEGATOR = r"(?:(?<![\w'-])(?:must not|must never|may not|may never|shall not|should not|should never|cannot|" \
-           r"can't|can never|never|is not to|are not to|not allowed to|not permitted to)|" \
+           r"can't|can never|never|is not to|are not to|not allowed to|not permitted to|will not|will never|" \
+           r"won't)|" \
            r"(?:^|(?<=[;:.])\s*)(?:do not|don't))"
 _TELL_VERB = r"(?:say|says|said|tell|tells|disclose|discloses|reveal|reveals|mention|mentions|discuss|discusses|" \
-             r"confirm|confirms|suggest|suggests|imply|implies|state|states|indicate|indicates)"
+             r"confirm|confirms|suggest|suggests|imply|implies|state|states|indicate|indicates|share|shares|" \
+             r"release|releases|divulge|divulges|pass on|passes on|give out|gives out)"
+# people other than the person concerned, as rules and answers name them
+_OTHERS = (r"(?:neighbou?rs?|relatives?|family(?: members?)?|friends?|(?:prospective |future |new |current )?"
+           r"employers?|bosse?s?|managers?|colleagues?|co-?workers?|landlords?|property managers?|(?:other )?tenants?|"
+           r"roommates?|flatmates?|housemates?|sisters?|brothers?|mother|father|mum|mom|dad|parents?|sons?|"
+           r"daughters?|children|kids|insurers?|HR)")
 _FORBIDDEN = re.compile(rf"{_NEGATOR}\s+(?:[a-z]+ly\s+|ever\s+|even\s+)?(?P<verb>{_TELL_VERB})\b\s*"
                         r"(?:(?:to|with)\s+(?P<audience>(?:anyone|anybody) (?:other than|but|except) "
-                        r"(?:the |their |an? )?[\w-]+|anyone|anybody|a third party|third parties|others|the \w+|"
-                        r"an? \w+|\w+s)\s+|(?P<told>anyone|anybody|a third party|third parties|others|the \w+|an? \w+|"
+                        r"(?:the |their |an? )?[\w-]+|anyone|anybody|any third part(?:y|ies)|a third party|"
+                        r"third parties|others|the \w+|an? \w+|\w+s)"
+                        # the audience's examples, up to the content: "to any third party, including relatives,
+                        # neighbours or employers, that ..."
+                        r"(?:,?\s*(?:including|such as|like)\s[^;.]*?,(?=\s*(?:that|whether|if)\b))?\s+|"
+                        r"(?P<told>anyone|anybody|a third party|third parties|others|the \w+|an? \w+|"
                         r"\w+s)\s+(?=that\b|whether\b|if\b))?"
                         r"(?P<whether>that\s+|whether\s+|if\s+)?(?P<content>[^.;:!?]+)", re.IGNORECASE)
 # the rule forbids telling someone other than the person concerned: "to anyone other than the account holder", "to
 # third parties", "to prospective employers"
 _THIRD_PARTY_AUDIENCE = re.compile(r"\b(?:to|with) (?:anyone|anybody|third parties|a third party|others|other people|"
-                                   r"(?:prospective |future |new )?employers|family|relatives|neighbou?rs)\b|"
+                                   rf"(?:an? |the |any )?{_OTHERS})\b|"
                                    r"\bthird part(?:y|ies)\b|\banyone (?:other than|but|except|else)\b",
                                    re.IGNORECASE)
 # the rule's reason ("..., because someone else may hear it")
 _REASON = re.compile(r"\s*,?\s*\b(?:because|since|as this|as it|so that)\b.*$", re.IGNORECASE)
 # the audience named after the content ("... to anyone other than the patient", "... to prospective employers")
 _AUDIENCE_TAIL = re.compile(r"\s+(?:to|with) (?:anyone|anybody|others|other people|third parties|a third party|"
-                            r"(?:prospective |future |new )?employers|family|relatives|neighbou?rs)\b", re.IGNORECASE)
+                            rf"(?:an? |the |any )?{_OTHERS})\b", re.IGNORECASE)
 # an audience exception: the people who may be told ("other than the patient or a personal representative")
 _AUDIENCE_EXCEPTION = re.compile(r"^\s*(?:other than|but|except|apart from)\b", re.IGNORECASE)
 # where the content ends and the rule's condition begins
@@ -59,7 +71,8 @@ _CONDITION = re.compile(r"\s*,?\s*\b(?:unless|until|without|except|other than|be
                         re.IGNORECASE)
 # verbs that take an object ("mention a debt", "disclose a patient's results"), not a statement, unless followed by
 # "that" or "whether"
-_OBJECT_VERBS = re.compile(r"^(?:disclose|reveal|mention|discuss|confirm)", re.IGNORECASE)
+_OBJECT_VERBS = re.compile(r"^(?:disclose|reveal|mention|discuss|confirm|share|release|divulge|pass on|give out)",
+                           re.IGNORECASE)
 # a content that is an object, not a statement: "never discuss the debt", "must not mention a balance"
 _OBJECT_ONLY = re.compile(r"^(?:the|a|an|any|their|his|her|its)\s+[\w'-]+(?:\s+[\w'-]+)?$", re.IGNORECASE)
 # a refusal to tell: "I can't discuss his account", "I'm not able to share that", "we don't give out ..."
@@ -69,7 +82,8 @@ _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|won't|will not|unable to|not a
                       r"\bcan only (?:go|be (?:given|shared|released|sent|discussed|disclosed))\b|"
                       r"\b(?:can't|cannot|won't|will not|unable to|not able to|may not)\s+(?:\w+\s+)?(?:hand|give|"
                       r"send|release|pass|provide|read out)\b|"
-                      r"\bonly (?:share|release|give|discuss|send|disclose)\w*\b",
+                      r"\bonly (?:(?:be )?(?:able|allowed|permitted) to )?(?:share|release|give|discuss|send|"
+                      r"disclose)\w*\b",
                       re.IGNORECASE)
 # the asker says they are not among those who may be told ("I'm not on any of his forms")
 _NOT_ONE_OF_THEM = re.compile(r"\b(?:i'm not|i am not|i'm not on|not listed|i don't have|i do not have)\b",
@@ -91,9 +105,14 @@ _SECOND_PERSON = re.compile(r"\b(?:you|your|you're|yours|yourself)\b", re.IGNORE
 # your employer know"
 _TELLS_OTHERS = re.compile(r"\b(?:tell|tells|telling|told|inform|informs|informing|informed|notify|notifies|"
                            r"notifying|notified|let|lets|warn|warns|contact|contacts)\s+(?:your |the |a |his |her |"
-                           r"their |other )?(?:neighbou?rs?|relatives?|family(?: members)?|friends?|employers?|boss|"
-                           r"colleagues?|co-?workers?|landlord|someone else|anyone else|others|other people|"
-                           r"third parties|a third party)\b", re.IGNORECASE)
+                           rf"their |other )?(?:{_OTHERS}|someone else|anyone else|others|other people|"
+                           r"third parties|a third party)\b|"
+                           # "we share arrears information with property managers"
+                           r"\b(?:share|shares|sharing|shared|pass|passes|passed|send|sends|sent)\s+(?:[\w'-]+\s+){0,4}?"
+                           rf"(?:with|to|on to)\s+(?:your |the |a |his |her |their |other )?{_OTHERS}\b|"
+                           # "your landlord may well be informed that you're behind"
+                           rf"\b{_OTHERS}\s+(?:(?:may|will|would|could|can|might)\s+)?(?:well |also |then )?"
+                           r"(?:be|get|gets|are|is)\s+(?:told|informed|notified|contacted|warned)\b", re.IGNORECASE)
 # a necessity in a forbidden statement ("a dispute must be in writing"), which the claim must also express: "you can
 # dispute it by phone or in writing" offers writing, it does not require it
 _NECESSITY = re.compile(r"\b(?:must|has to|have to|had to|needs? to|needed|is required|are required|required|"
@@ -161,8 +180,11 @@ def forbidden_statements(text: str) -> list[ForbiddenStatement]:
             rest = content[tail.end():]
             if _AUDIENCE_EXCEPTION.match(rest):
                 audience_exception, rest = rest, ""
-            # what follows the audience may still be a condition ("with anyone unless the member has consented")
-            content = (content[: tail.start()] + (" " + rest if _CONDITION.match(rest) else "")).strip(" ,")
+            # what follows the audience may still be a condition ("with anyone unless the member has consented", "with
+            # a parent once the student has turned 18, unless the student has signed a release")
+            later = _CONDITION.search(rest)
+            content = (content[: tail.start()] + (" " + rest[later.start():].lstrip(" ,") if later else "")
+                       ).strip(" ,")
         cond = _CONDITION.search(content)
         if cond and cond.start() > 0:
             # an exception's own words, not the people it names ("unless the patient consents" -> consent); a time or
@@ -206,9 +228,31 @@ def _speaks_of_someone_else(text: str) -> bool:
     return second is None or third.start() < second.start()
 
 
+def object_heads(content: str) -> frozenset:
+    """The head nouns of a forbidden object, one per conjunct: "a patient's diagnosis or test results" -> diagnosis,
+    result; "a guest's room number" -> number (an answer offering to "call her room" does not name it)."""
+    heads = set()
+    for part in re.split(r",|\bor\b|\band\b", content):
+        found = [w for w in re.findall(r"[\w'-]+", part) if content_words(w)]
+        if found:
+            heads |= content_words(found[-1])
+    return frozenset(heads - PERSON_STEMS)
+
+
+def told_to_others(text: str) -> str:
+    """What a claim says is told to others: the rest of its clause after the telling ("we may let your sister know
+    about the outstanding balance, so ..." -> "know about the outstanding balance"), or "" when it tells no one
+    else."""
+    m = _TELLS_OTHERS.search(text)
+    if not m:
+        return ""
+    return re.split(r"[,;:.!?]|\bso\b|\bbecause\b|\bsince\b", text[m.end():], maxsplit=1)[0].strip()
+
+
 def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
                         forbidden: dict[int, list[tuple[ForbiddenStatement, np.ndarray]]],
-                        context_words: frozenset = frozenset(), query: str = "") -> Optional[Conflict]:
+                        context_words: frozenset = frozenset(), query: str = "",
+                        encode: Optional[Callable[[list[str]], dict]] = None) -> Optional[Conflict]:
     """The claim says what a unit of ``scope`` forbids saying.
 
     Args:
@@ -217,6 +261,8 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
         forbidden: for a unit index, its forbidden statements with the unit-length embedding of each content.
         context_words: content words of the user's question (they can meet the rule's exception); ``query``: the
             question itself.
+        encode: unit-length vectors of texts, by text; when given, what the claim says is told to others
+            (:func:`told_to_others`) is also compared with a content about a person, as the whole claim is.
 
     Returns:
         a :class:`Conflict` ("says what the rule forbids saying: <content>"), or ``None``. Fires when the cosine
@@ -235,9 +281,10 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
     if c.vector is None or c.polarity.negated or c.text.rstrip().endswith("?") or _REFUSAL.search(told) \
             or _ADVICE.match(c.text):
         return None
+    told = told_to_others(c.text)
     for b in scope:
         for fs, vec in forbidden.get(b, ()):
-            if fs.is_object and not (fs.about_person and (content_words(fs.content) - PERSON_STEMS & c.words
+            if fs.is_object and not (fs.about_person and (object_heads(fs.content) & c.words
                                                           or float(c.vector @ vec) >= OBJECT_THRESHOLD)):
                 continue  # "never mention a balance" is the polarity check's; "a patient's diagnosis" needs the
                 # object named ("her diagnosis is ...") or said in other words
@@ -248,6 +295,8 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
                 continue  # "I'm his authorised representative", "since you're listed on his authorization form": the
                 # listener may be told
             cosine = float(c.vector @ vec)
+            if cosine < SAYS_THRESHOLD and fs.about_person and encode is not None and told:
+                cosine = max(cosine, float(encode([told])[told] @ vec))
             if cosine < SAYS_THRESHOLD:
                 continue
             if fs.about_person:

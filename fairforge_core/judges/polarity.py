@@ -42,6 +42,11 @@ _NOT_NEGATION = re.compile(
     r"would|wouldn't|can|can't|cannot|may|does|doesn't|counts|means|makes|gets)\b))\b",
     re.IGNORECASE,
 )
+# a negation inside a relative clause about people modifies the subject, not the predicate: "passengers who choose
+# not to travel receive a refund", "customers who don't have a receipt get store credit" (read on the whole text,
+# before circumstantial clauses are removed: "Members who joined before January 1 are not eligible" keeps its "not")
+_RELATIVE_NEGATION = re.compile(r"(?<=\bwho )(?:\w+ ){0,2}?(?:not|never|don't|do not|doesn't|does not|didn't|"
+                                r"aren't|are not|isn't|is not|haven't|have not|hasn't|has not)\b", re.IGNORECASE)
 _NEG_CUES = re.compile(
     r"\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|"
     r"wasn't|weren't|shouldn't|mustn't|haven't|hasn't|hadn't|wouldn't|couldn't|unable|prohibited|forbidden|banned|"
@@ -238,7 +243,7 @@ def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
     share it"). The circumstantial clauses :func:`main_clause` removes, quoted words and the phrases that are not
     negations ("no later than") are skipped. Empty when the main clause holds no negation cue."""
     masked = _REPLY_PARTICLE.sub(_blank, text, count=1)
-    for pattern, blank in ((_QUOTED, _blank), *_CASE_SETTERS, (_NOT_NEGATION, _blank)):
+    for pattern, blank in ((_QUOTED, _blank), (_RELATIVE_NEGATION, _blank), *_CASE_SETTERS, (_NOT_NEGATION, _blank)):
         masked = pattern.sub(blank, masked)
     cue = _NEG_CUES.search(masked)
     if not cue:
@@ -262,7 +267,7 @@ def polarity(text: str) -> Polarity:
     exc = _EXCEPTION.search(text)
     exception = exc.group("rest").strip() if exc else ""
     body = text[: exc.start()] if exc else text
-    core = _NOT_NEGATION.sub(" ", main_clause(body))
+    core = _NOT_NEGATION.sub(" ", main_clause(_RELATIVE_NEGATION.sub(" ", body)))
     cues = [m.group(0).lower() for m in _NEG_CUES.finditer(core)]
     # coordinated clauses ("no reason is needed and no balancing test applies") are negated one by one
     segments = re.split(r",?\s+(?:and|or|but|y|o|pero)\s+|,\s+|;\s*", core)
