@@ -3006,3 +3006,57 @@ def test_a_listed_item_said_to_be_non_refundable_contradicts_the_list(packaged_j
     got, j = packaged_outcome(packaged_judge, rule, query,
                               "You'll get the fare back along with the taxes and all of our fees.")
     assert got == "SUPPORTS", j.reason
+
+
+@pytest.mark.parametrize("text, count, key", [
+    ("Plans may run for up to 12 monthly instalments.", 12, "payment"),
+    ("You can spread it across 18 monthly payments.", 18, "payment"),
+    ("Pay in 3 equal installments.", 3, "payment"),
+    ("We call up to 7 times in 7 days.", None, None),
+])
+def test_a_count_read_through_its_adjective_and_synonyms(text, count, key):
+    counts = [q for q in extract_quantities(text) if q.dim == "count" and q.key == "payment"]
+    if count is None:
+        assert counts == []
+    else:
+        assert [(q.lo, q.key) for q in counts] == [(count, key)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    ("Yes, under our hardship programme you can spread it across 18 monthly payments with interest frozen.",
+     "CONTRADICTS"),
+    ("Yes, you can spread it across 12 monthly payments with interest frozen.", "SUPPORTS"),
+])
+def test_instalment_counts_are_compared(packaged_judge, answer, expected):
+    rule = ("# Hardship plans\n\n- Customers experiencing financial hardship may repay overdue card balances in up "
+            "to 12 monthly instalments.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "Can I spread my balance over a repayment plan?", answer)
+    assert got == expected, j.reason
+
+
+def test_an_action_allowed_only_in_a_first_stretch_is_a_cut_off():
+    from fairforge_core.judges.cutoffs import cut_off_actions, open_actions
+
+    (clause, words), = cut_off_actions("Authorizations can only be withdrawn during the first seven days after "
+                                       "signing, so yours is now permanent.")
+    assert clause.startswith("Authorizations can only be withdrawn") and "authoriz" in words
+    # the open action is its own clause's: refunds are not kept open by "cancel at any time"
+    assert open_actions("You may cancel at any time; refunds are only paid within 14 days.") == [
+        ("at any time", frozenset({"cancel"}))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    ("Authorizations can only be withdrawn during the first seven days after signing, so yours is now permanent.",
+     "CONTRADICTS"),
+    ("Yes, you can withdraw your authorization whenever you like by writing to us.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_a_right_kept_open_at_any_time_limited_to_a_first_stretch(packaged_judge, answer, expected):
+    rule = ("# Revocation\n\n- A patient may revoke a signed disclosure authorization at any time by giving written "
+            "notice.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "I signed a form last month; can I take that back?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "keeps open" in j.reason, j.reason

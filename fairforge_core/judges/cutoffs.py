@@ -29,6 +29,7 @@ _OPEN = re.compile(r"\b(?:at any time|any ?time|at all times|including after|eve
                    re.IGNORECASE)
 _NEGATED_BEFORE = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|unless|except)\b", re.IGNORECASE)
+_SENTENCE_PART = re.compile(r";|:|,\s*(?:but|while|whereas|however)\b|\.\s", re.IGNORECASE)
 _REFERS_BACK = re.compile(r"\b(?:it|this|that|them|they|these|those|such)\b", re.IGNORECASE)
 # a cut-off whose action follows it
 _CUTOFF_BEFORE_ACTION = re.compile(
@@ -40,7 +41,13 @@ _NEGATED_MODAL = re.compile(r"\b(?:can't|cannot|can not|won't be able to|will no
                             r"not able to|aren't able to|isn't possible to|is not possible to)\b", re.IGNORECASE)
 _CUTOFF_CUE = re.compile(r"\b(?:any ?more|after (?:that|this|it|then|the \w+)|once|past the|beyond the|"
                          r"from then on)\b", re.IGNORECASE)
+# an action allowed only in a first stretch of time: "Authorizations can only be withdrawn during the first seven
+# days", "you can cancel only within 14 days"
+_ONLY_WITHIN = re.compile(r"\b(?:can|may|could|is|are)\s+only\s+(?:be\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
+                          r"(?:during|within|before|until|in)\s+the\s+(?:first|initial)\b|"
+                          r"\bonly\s+(?:during|within|in|for)\s+the\s+(?:first|initial)\b", re.IGNORECASE)
 _CLAIM_CLAUSE_END = re.compile(r"[,;:.!?]|\b(?:and|but|so|because|unless|until|if|once|after)\b", re.IGNORECASE)
+_ORDINALS = frozenset(content_words("first initial only seven"))
 # words that name the time, not the action
 _TIME_WORDS = frozenset(content_words("time times deadline period day days week weeks month months year years pass "
                                       "passes passed end ends ended expire expires expired right rights any more "
@@ -61,8 +68,12 @@ def open_actions(text: str, previous: str = "") -> list[tuple[str, frozenset]]:
             start = max((b.end() for b in _CLAUSE_BREAK.finditer(sentence, 0, m.start())), default=0)
             if _NEGATED_BEFORE.search(sentence[start: m.start()]):
                 continue  # "may not be cancelled at any time"
-            words = set(content_words(sentence))
-            if i > 0 and _REFERS_BACK.search(sentence[: m.start()]):
+            # the clause around the phrase ("You may cancel at any time; refunds are paid within 14 days" keeps
+            # refunds out of the open action)
+            left = max((b.end() for b in _SENTENCE_PART.finditer(sentence, 0, m.start())), default=0)
+            right = next((b.start() for b in _SENTENCE_PART.finditer(sentence, m.end())), len(sentence))
+            words = set(content_words(sentence[left:right]))
+            if i > 0 and _REFERS_BACK.search(sentence[left: m.start()]):
                 words |= content_words(sentences[i - 1])
             words -= _TIME_WORDS
             if words:
@@ -89,6 +100,14 @@ def cut_off_actions(text: str) -> list[tuple[str, frozenset]]:
         rest, words = _action_after(text, m.end())
         if words:
             out.append((f"{m.group(0)} {rest}", words))
+    for m in _ONLY_WITHIN.finditer(text):
+        # the action is named before the limit: its clause, up to the end of the limit
+        start = max((b.end() for b in re.finditer(r"[,;:.!?]", text[: m.start()])), default=0)
+        end = next((b.start() for b in re.finditer(r"[,;:!?]|\.\s|\.$", text[m.end():])), len(text) - m.end())
+        clause = text[start: m.end() + end].strip()
+        words = frozenset(content_words(clause)) - _TIME_WORDS - _ORDINALS
+        if words:
+            out.append((clause, words))
     return out
 
 

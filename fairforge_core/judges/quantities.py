@@ -113,6 +113,11 @@ _NOT_A_DURATION = re.compile(r"(?:[$€£]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s*(
                              r"times)|"
                              r"\b(?:once|twice|thrice|times)|\b(?:rest|remainder|part|portion|fraction|balance) of)"
                              r"\s*$", re.IGNORECASE)
+# adjectives between a number and the noun it counts ("12 monthly instalments", "3 equal payments")
+_COUNT_ADJECTIVES = {"monthly", "weekly", "yearly", "annual", "quarterly", "fortnightly", "equal", "separate",
+                     "consecutive", "interest-free"}
+# counted nouns that name one thing: an instalment is a payment
+_COUNT_SYNONYMS = {stem(w): stem("payment") for w in ("instalments", "installments", "repayments")}
 _COUNT_NOUN_SKIP = {"of", "the", "a", "an", "more", "further", "other", "per", "each", "and", "or", "to", "in", "on",
                     "percent", "cent", "hundred", "thousand", "de", "la", "el", "los", "las", "más", "y"}
 
@@ -281,6 +286,11 @@ def extract_quantities(text: str) -> list[Quantity]:
         unit = m.group("unit")
         if not unit:
             continue
+        count_unit = unit
+        if unit.lower() in _COUNT_ADJECTIVES:
+            # "12 monthly instalments", "3 equal payments": the counted noun follows the adjective
+            after = re.match(r"\s+([a-z]+)\b", text[m.end():], re.IGNORECASE)
+            count_unit = after.group(1) if after else ""
         dim, per, business = _unit_dim(unit)
         if dim == "duration" and is_article and _NOT_A_DURATION.search(text[max(0, m.start() - 40) : m.start()]):
             continue  # "$39 a month", "twice a week": the period of a rate; "the rest of a month": a part of one
@@ -296,12 +306,15 @@ def extract_quantities(text: str) -> list[Quantity]:
             cur = next((c for w, c in _CURRENCY_WORDS.items() if unit.lower().startswith(w)), "")
             if not is_article:
                 add(Quantity("money", v, v, cur, m.group(0).strip(), m.start(), m.end(), bound_of(m)))
-        elif not is_article and len(unit) > 2 and re.fullmatch(r"[a-záéíóúñ]+", unit.lower() or "") \
+        elif not is_article and len(count_unit) > 2 and re.fullmatch(r"[a-záéíóúñ]+", count_unit.lower()) \
                 and not text[max(0, m.start() - 1) : m.start()] == ":" \
-                and unit.lower() not in _COUNT_NOUN_SKIP and not unit.lower().endswith("ly") and v == int(v):
-            # a count of a noun: "3 returns", "4 rings", "7 calls"
+                and count_unit.lower() not in _COUNT_NOUN_SKIP and not count_unit.lower().endswith("ly") \
+                and v == int(v):
+            # a count of a noun: "3 returns", "4 rings", "7 calls", "12 monthly instalments"
             if token[0].isdigit() or token.lower() in NUMBER_WORDS:
-                add(Quantity("count", v, v, stem(unit), m.group(0).strip(), m.start(), m.end(),
-                             bound_of(m)))
+                end = m.end() if count_unit is unit else m.end() + len(count_unit) + 1
+                key = stem(count_unit)
+                add(Quantity("count", v, v, _COUNT_SYNONYMS.get(key, key), text[m.start():end].strip(), m.start(),
+                             end, bound_of(m)))
     out.sort(key=lambda q: q.start)
     return out
