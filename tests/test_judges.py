@@ -3060,3 +3060,68 @@ def test_a_right_kept_open_at_any_time_limited_to_a_first_stretch(packaged_judge
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "keeps open" in j.reason, j.reason
+
+
+def test_free_of_something_else_is_not_a_zero_price():
+    assert [q.text for q in extract_quantities("Split it into 10 interest-free monthly payments.")
+            if q.dim == "money"] == []
+    assert [q.lo for q in extract_quantities("Delivery is free.") if q.dim == "money"] == [0.0]
+
+
+@pytest.mark.parametrize("claim, rule, agree", [
+    ("3 payments", "up to 4 instalments", True),  # a plan inside the limit
+    ("up to 3 payments", "up to 4 instalments", False),  # a restated limit must be the rule's
+    ("6 payments", "up to 4 instalments", False),
+    ("5 payments", "at least 4 instalments", True),
+])
+def test_a_count_of_the_case_inside_the_rules_bound_agrees(claim, rule, agree):
+    from fairforge_core.judges.quantity_checks import agrees
+
+    (q,) = [x for x in extract_quantities(f"You can pay in {claim}.") if x.dim == "count"]
+    (p,) = [x for x in extract_quantities(f"Tuition may be paid in {rule}.") if x.dim == "count"]
+    assert agrees(q, p) is agree
+
+
+def test_a_count_said_to_be_a_total_of_a_per_period_limit():
+    from fairforge_core.judges.quantity_checks import is_total_of
+
+    rule = "Tuition may be paid in up to 4 instalments per semester."
+    claim = "across your 8 semesters that comes to 24 payments overall."
+    (p,) = [x for x in extract_quantities(rule) if x.dim == "count"]
+    q = next(x for x in extract_quantities(claim) if x.key == "payment")
+    assert is_total_of(claim, q, rule, p)
+    assert not is_total_of("you can pay in 24 payments.", next(
+        x for x in extract_quantities("you can pay in 24 payments.") if x.key == "payment"), rule, p)
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("We declined to tell your landlord anything about your balance.", True),
+    ("You'll lose the right to free guest passes while the freeze lasts.", True),
+    ("Your card was declined at the till, so please try another one.", False),
+])
+def test_declining_and_losing_a_right_are_negations(text, negated):
+    assert polarity(text).negated is negated
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer", [
+    # the requirement of "not ... without Y" met by a condition on Y
+    ("# Data\n\n- The bank will not disclose a customer's payment history to landlords without the customer's "
+     "consent.\n", "Will my landlord see my payment history?",
+     "We'll only pass your payment history to your landlord if you give us your consent first; otherwise it stays "
+     "private."),
+    # a negation after the stretch a restriction allows: complementary cases
+    ("# Promotions\n\n- The 0% promotional interest rate applies only to purchases made within the first 90 days of "
+     "account opening.\n", "Why was I charged interest on my new purchase?",
+     "The 0% promotional rate can no longer be applied because the purchase was made after your first 90 days."),
+    ("# Guest passes\n\n- Free guest passes are not issued while a membership is frozen.\n",
+     "If I freeze my membership do I keep my guest passes?",
+     "You'll lose the right to free guest passes for as long as the freeze lasts."),
+    ("# Account privacy\n\n- The utility will not disclose a customer's account balance to landlords or property "
+     "managers.\n", "Did you tell my landlord what I owe?",
+     "We declined to tell your landlord anything about your balance, because account details are only discussed "
+     "with the account holder."),
+])
+def test_answers_that_keep_the_rule_in_negative_words(packaged_judge, rule, query, answer):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    assert got != "CONTRADICTS", j.reason

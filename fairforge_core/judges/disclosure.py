@@ -76,7 +76,9 @@ _OBJECT_VERBS = re.compile(r"^(?:disclose|reveal|mention|discuss|confirm|share|r
 # a content that is an object, not a statement: "never discuss the debt", "must not mention a balance"
 _OBJECT_ONLY = re.compile(r"^(?:the|a|an|any|their|his|her|its)\s+[\w'-]+(?:\s+[\w'-]+)?$", re.IGNORECASE)
 # a refusal to tell: "I can't discuss his account", "I'm not able to share that", "we don't give out ..."
-_REFUSAL = re.compile(r"\b(?:can't|cannot|can not|won't|will not|unable to|not able to|not allowed to|"
+_REFUSAL = re.compile(r"\b(?:declined?|declining|refused?|refusing) to (?:tell|share|say|disclose|discuss|reveal|"
+                      r"confirm|give|pass)\b|"
+                      r"\b(?:can't|cannot|can not|won't|will not|unable to|not able to|not allowed to|"
                       r"not permitted to|don't|do not|couldn't|may not)\s+(?:\w+\s+)?(?:discuss|share|say|tell|"
                       r"disclose|reveal|confirm|give out|talk about|go into|comment)\b|\bprivacy\b|\bconfidential\b|"
                       r"\bcan only (?:go|be (?:given|shared|released|sent|discussed|disclosed))\b|"

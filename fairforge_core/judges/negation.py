@@ -143,6 +143,21 @@ def condition_met(negated_side: Statement, other: Statement, context_words: froz
     return bool(case) and 2 * len(case & (other.words | context_words)) >= len(case)
 
 
+_REQUIRED = re.compile(r"\bwithout\s+((?:[\w'-]+\s*){1,5})", re.IGNORECASE)
+_CONDITIONED = re.compile(r"\b(?:if|once|when|after|provided(?: that)?|as long as|with|unless|until)\b([^;.]{0,80})",
+                          re.IGNORECASE)
+
+
+def _condition_meets(rule: str, text: str) -> bool:
+    """``text`` makes the act depend on what "not ... without Y" in ``rule`` requires: a condition naming Y ("only if
+    you give us your consent")."""
+    required = set()
+    for m in _REQUIRED.finditer(rule):
+        required |= content_words(m.group(1))
+    required -= PERSON_STEMS
+    return bool(required) and any(required & content_words(m.group(1)) for m in _CONDITIONED.finditer(text))
+
+
 def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True) -> bool:
     """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
     negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
@@ -204,6 +219,9 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
         return False
     if pol.requirement and other.polarity.modal == "obligation":
         return False
+    if pol.requirement and _condition_meets(negated_side.text, other.text):
+        return False  # "will not disclose it without the customer's consent" and "we'll only pass it on if you give
+        # us your consent first"
     governed = pol.scope & other.words
     pronoun = _PRONOUN_OBJECT.search(negated_side.text) if rule_is_negated else None
     # the pronoun's antecedent, named before it in the rule's sentence ("Because gift cards are treated as cash we
@@ -374,8 +392,9 @@ def closest_clause(other: Statement, st: Statement) -> Statement:
 
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
-_BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
-_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+_BEFORE = re.compile(r"\b(?:before|until|prior to|within|during)\s+((?:[a-z0-9'-]+\s*){1,8})", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that|beyond|past)\s+((?:[a-z0-9'-]+\s*){1,8})",
+                    re.IGNORECASE)
 
 
 def complementary_conditions(a: str, b: str) -> bool:

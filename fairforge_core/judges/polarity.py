@@ -51,6 +51,9 @@ _NEG_CUES = re.compile(
     r"\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|"
     r"wasn't|weren't|shouldn't|mustn't|haven't|hasn't|hadn't|wouldn't|couldn't|unable|prohibited|forbidden|banned|"
     r"disallowed|refuse|refused|refuses|deny|denies|denied|excluded|exempt|exempted|ineligible|barred|non-\w+|"
+    # "we declined to tell your landlord", "you'll lose the right to free guest passes"
+    r"declined? to|declines to|declining to|(?:lose|loses|lost|losing|forfeit|forfeits|forfeited) (?:the|your|their|"
+    r"his|her|any) right to|"
     r"nunca|jamás|ningún|ninguna|ninguno|prohibid[oa]s?|nadie|nada)"
     r"\b|n't\b",
     re.IGNORECASE,

@@ -63,7 +63,10 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _CURRENCY_WORDS = {"dollar": "USD", "usd": "USD", "euro": "EUR", "eur": "EUR", "pound": "GBP", "gbp": "GBP",
                    "dólar": "USD", "dolar": "USD"}
 _FREE = re.compile(
-    r"\b(?:free(?: of charge)?\b|at no (?:extra )?(?:cost|charge)|no (?:fee|charge|cost)s?\b|"
+    # "interest-free", "tax-free", "hands-free": free of something that is not the price asked
+    r"\b(?:(?<!interest-)(?<!tax-)(?<!duty-)(?<!hands-)(?<!toll-)(?<!risk-)(?<!hassle-)(?<!worry-)(?<!stress-)"
+    r"(?<!smoke-)(?<!sugar-)(?<!gluten-)(?<!scent-)(?<!paper-)(?<!contact-)"
+    r"free(?: of charge)?\b|at no (?:extra )?(?:cost|charge)|no (?:fee|charge|cost)s?\b|"
     # a fee named by its kind: "without an early termination fee", "without paying a cancellation fee", "are not
     # charged any fees" (not "no restocking fee", which an answer says of one item beside the fees of others)
     r"without (?:paying |incurring )?(?:an? |any )?(?:[a-z-]+ ){0,2}(?:fee|charge|penalty)s?\b|"

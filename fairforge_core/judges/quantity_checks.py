@@ -65,8 +65,13 @@ def comparable(q: Quantity, p: Quantity) -> bool:
 
 
 def agrees(q: Quantity, p: Quantity) -> bool:
-    """Compatible, or complementary percentages (keeping 20 % = refunding 80 %)."""
+    """Compatible, or complementary percentages (keeping 20 % = refunding 80 %), or a count of the case inside the
+    rule's bound: "3 payments" (no bound of its own) within "up to 4 instalments" is a plan the rule allows, while
+    "up to 3 payments" restates the limit and must be the rule's."""
     if q.compatible(p):
+        return True
+    if q.dim == "count" == p.dim and q.same_slot(p) and not q.bound and (
+            (p.bound == "max" and q.hi <= p.hi * 1.01) or (p.bound == "min" and q.lo >= p.lo * 0.99)):
         return True
     return q.dim == "percent" and p.dim == "percent" and abs((100 - q.lo) - p.lo) < 0.5
 
@@ -97,10 +102,16 @@ def zero_fee_kind(rule: str, stated: Quantity) -> set[str]:
 _PER = re.compile(r"^\s*(?:[a-z-]+\s+){0,2}(?:per|each|every|a|an|for each|for every)\b", re.IGNORECASE)
 
 
+_TOTAL = re.compile(r"^\s*(?:[a-z-]+\s+){0,2}(?:overall|in total|in all|altogether|combined)\b", re.IGNORECASE)
+
+
 def is_total_of(claim: str, q: Quantity, rule: str, stated: Quantity) -> bool:
     """Whether the claim's amount ``q`` is a total of the rule's price per item or period ``stated``: a whole
     multiple of it (2 to 1000 times), stated without a period of its own ("a surcharge of $25 per day" - "for a
     4-day rental that's $100"; "£8 credit for each additional day" - "so £16 for the two days beyond that")."""
+    if q.dim == "count" == stated.dim and q.lo > stated.lo and _PER.match(rule[stated.end: stated.end + 30]) \
+            and _TOTAL.match(claim[q.end: q.end + 30]):
+        return True  # "24 payments overall" against "up to 4 instalments per semester": a total over many periods
     if q.dim != "money" or stated.dim != "money" or stated.lo <= 0 or q.lo <= stated.lo or stated.bound:
         return False
     if _CAP.search(rule[max(0, stated.start - 30) : stated.start]):
