@@ -3125,3 +3125,55 @@ def test_declining_and_losing_a_right_are_negations(text, negated):
 def test_answers_that_keep_the_rule_in_negative_words(packaged_judge, rule, query, answer):
     got, j = packaged_outcome(packaged_judge, rule, query, answer)
     assert got != "CONTRADICTS", j.reason
+
+
+@pytest.mark.slow
+def test_a_coordinated_clause_with_an_indefinite_subject_is_judged_on_its_own(packaged_judge):
+    """"..., you won't be held responsible, and a temporary credit should reach you within ten business days" holds
+    two clauses of opposite polarity; the credit clause agrees with "must provide a provisional credit" (R39-29)."""
+    rule = ("# Unauthorized transactions\n\n- Customers who report an unauthorized card transaction within 60 days "
+            "of the statement date are not liable for the charge.\n- The bank must provide a provisional credit "
+            "within 10 business days of the report.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "I spotted a charge I didn't make; will I have to pay it?",
+                              "Since you're flagging it well inside the two-month window, you won't be held "
+                              "responsible, and a temporary credit should reach you within ten business days.")
+    assert got != "CONTRADICTS", j.reason
+
+
+@pytest.mark.parametrize("text, ages", [
+    ("Renters must be at least 25 years old to hire vehicles.", [(25, 25, "min")]),
+    ("Drivers aged 21 to 24 may rent economy cars only.", [(21, 24, "")]),
+    ("A parent may access the medical records of a patient under 16.", [(16, 16, "max")]),
+    ("You can request her chart until she turns 18.", [(18, 18, "max")]),
+    ("My son is 14, and his 19-year-old cousin will bring him.", [(14, 14, ""), (19, 19, "")]),
+    ("Parcels over 20 kg cost more.", []),
+    ("She's 5 minutes away.", []),
+])
+def test_ages(text, ages):
+    assert [(q.lo, q.hi, q.bound) for q in extract_quantities(text) if q.dim == "age"] == ages
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    ("Yes, as her parent you're entitled to request her full chart until she turns 18.", "CONTRADICTS"),
+    ("Since she's 15, you can request her chart as her parent.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_an_age_limit_is_compared(packaged_judge, answer, expected):
+    rule = ("# Minor patients\n\n- A parent or guardian may access the medical records of a patient under 16.\n- "
+            "Patients aged 16 and over control access to their own records.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "Can I get a copy of my daughter's medical chart?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "18" in j.reason, j.reason
+
+
+def test_a_stretch_and_the_time_after_it_are_complementary_only_for_the_same_span():
+    from fairforge_core.judges.negation import complementary_conditions
+
+    assert complementary_conditions("The 0% rate applies only to purchases made within the first 90 days.",
+                                    "The rate can no longer be applied because the purchase was made after your "
+                                    "first 90 days.")
+    # the same event, not the same span: "once purchased" is not "after 90 days"
+    assert not complementary_conditions("Unused sessions are refundable within 90 days of purchase.",
+                                        "Training packages are non-refundable once purchased.")

@@ -371,7 +371,10 @@ _SPEECH_THAT = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:\w+\s+){0,2}?"
 # UK - it's only international addresses where we can't take it"), or ", and" / ", but" / ", while" followed by a new
 # subject ("It won't list routine sharing, and your first list in any 12 months is free")
 _COORDINATION = re.compile(r";\s*|\s+[—–-]\s+|,\s+(?:and|but|while|whereas)\s+(?=(?:your|our|their|my|the|we|you|it|"
-                           r"they|this|these|those|he|she|i|each|every|any|no|all)\b)", re.IGNORECASE)
+                           r"they|this|these|those|he|she|i|each|every|any|no|all)\b|"
+                           # "..., and a temporary credit should reach you": an indefinite subject with its verb
+                           r"(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:should|will|would|must|can|may|is|are|was|has|gets?)\b)",
+                           re.IGNORECASE)
 
 
 def closest_clause(other: Statement, st: Statement) -> Statement:
@@ -392,9 +395,14 @@ def closest_clause(other: Statement, st: Statement) -> Statement:
 
 _WITHOUT = re.compile(r"\bwithout\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
 _WITH = re.compile(r"\bwith\s+((?:[a-z'-]+\s*){1,5})", re.IGNORECASE)
-_BEFORE = re.compile(r"\b(?:before|until|prior to|within|during)\s+((?:[a-z0-9'-]+\s*){1,8})", re.IGNORECASE)
-_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that|beyond|past)\s+((?:[a-z0-9'-]+\s*){1,8})",
-                    re.IGNORECASE)
+_BEFORE = re.compile(r"\b(?:before|until|prior to)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|once|when|as soon as|now that)\s+((?:[a-z'-]+\s*){1,8})", re.IGNORECASE)
+# a stretch of time and the time after it: "within the first 90 days" / "after your first 90 days" (the same span
+# named on both sides, not only the same event: "within 90 days of purchase" and "once purchased" differ)
+_WITHIN = re.compile(r"\b(?:within|during|inside)\s+((?:[a-z0-9'-]+\s*){1,8})", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:after|beyond|past|outside)\s+((?:[a-z0-9'-]+\s*){1,8})", re.IGNORECASE)
+_SPAN_WORDS = frozenset(content_words("day days week weeks month months year years hour hours period window first "
+                                      "term trial"))
 
 
 def complementary_conditions(a: str, b: str) -> bool:
@@ -403,9 +411,11 @@ def complementary_conditions(a: str, b: str) -> bool:
     been inspected") and the other of the time *after* it ("once the item is inspected, we'll issue your refund"):
     they describe complementary cases, so opposite polarity is expected, not a conflict."""
     for x, y in ((a, b), (b, a)):
-        for before, after in ((_WITHOUT, _WITH), (_BEFORE, _AFTER)):
+        for before, after, needed in ((_WITHOUT, _WITH, None), (_BEFORE, _AFTER, None),
+                                      (_WITHIN, _PAST, _SPAN_WORDS)):
             for m in before.finditer(x):
                 case = content_words(m.group(1))
-                if case and any(case & content_words(n.group(1)) for n in after.finditer(y)):
+                if case and any((case & content_words(n.group(1))) and (
+                        needed is None or case & content_words(n.group(1)) & needed) for n in after.finditer(y)):
                     return True
     return False

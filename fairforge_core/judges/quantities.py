@@ -96,6 +96,22 @@ _QTY = re.compile(
     re.IGNORECASE,
 )
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
+# an age: "25 years old", "aged 21 to 24", "age 16", "until she turns 18", "a patient under 16" (after a person
+# noun or pronoun, a bare number after "under"/"over" is an age)
+_AGE = re.compile(
+    r"\b(?:(?P<n>\d{1,3})[\s-]+years?[\s-]+old\b|"
+    r"(?:aged|age|ages|the age of)\s+(?P<a>\d{1,3})(?:\s*(?:to|-|\u2013|and)\s*(?P<b>\d{1,3}))?\b(?!\s*(?:%|days?|"
+    r"weeks?|months?|hours?))|"
+    r"(?:(?P<tlead>until|till|before|once|after|when|from)\s+(?:\w+\s+){0,2}?)?(?:turns?|turned|turning|reaches|"
+    r"reach)\s+(?:the age of\s+)?(?P<t>\d{1,3})\b(?!\s*(?:%|days?|weeks?|months?|hours?|minutes?))|"
+    r"\b(?:patient|patients|child|children|minor|minors|person|people|anyone|customer|customers|student|students|"
+    r"member|members|driver|drivers|renter|renters|passenger|passengers|those|who are|aged|kids|teen|teens|son|"
+    r"daughter|user|users)\s+(?P<ulead>under|over|below|above|younger than|older than)\s+(?P<u>\d{1,3})\b"
+    r"(?!\s*(?:%|(?:days?|weeks?|months?|hours?|minutes?|kg|km|lbs?|miles?|items?|pounds?|dollars?|euros?)\b))|"
+    # "I'm 22", "my son is 14", "she's 17 now"
+    r"(?:i'm|i am|he's|he is|she's|she is|they're|they are|(?:my|his|her|our|your|their) (?:son|daughter|child|kid|"
+    r"boy|girl|teenager)(?: is|'s))\s+(?P<c>\d{1,3})(?=\s*(?:years?\b|[,.;!?]|$|and\b|now\b|so\b|but\b))"
+    r")", re.IGNORECASE)
 # a range of durations or measures: "3–4 hours", "2 to 3 weeks", "between 5 and 10 kg", "3 hours to under 5 hours"
 _RANGE = re.compile(rf"\b(?:between\s+)?(?P<a>{_NUM})(?:\s+(?P<unit1>[a-z]+))?\s*(?:\u2013|\u2014|-|to|and)\s*"
                     rf"(?:under\s+|less than\s+)?(?P<b>{_NUM})\s+(?P<unit>(?:business\s+|working\s+)?[a-z]+)\b",
@@ -236,6 +252,19 @@ def extract_quantities(text: str) -> list[Quantity]:
 
     for m in _FREE.finditer(text):
         add(Quantity("money", 0.0, 0.0, "", m.group(0), m.start(), m.end()))
+    for m in _AGE.finditer(text):
+        lo_v = _parse_number(m.group("a") or m.group("n") or m.group("t") or m.group("u") or m.group("c"), None)
+        hi_v = _parse_number(m.group("b"), None) if m.group("b") else lo_v
+        if lo_v is None or hi_v is None or not 0 < lo_v <= hi_v <= 130:
+            continue
+        if m.group("t"):  # "until she turns 18" (the right ends there), "once he turns 13" (it starts there)
+            lead = (m.group("tlead") or "").lower()
+            bound = "max" if lead in ("until", "till", "before") else "min" if lead else ""
+        elif m.group("u"):
+            bound = "max" if m.group("ulead").lower() in ("under", "below", "younger than") else "min"
+        else:
+            bound = "" if m.group("b") else bound_of(m)
+        add(Quantity("age", lo_v, hi_v, "", m.group(0).strip(), m.start(), m.end(), bound))
     for m in _RANGE.finditer(text):
         lo_v, hi_v = _parse_number(m.group("a"), None), _parse_number(m.group("b"), None)
         dim, per, business = _unit_dim(m.group("unit"))

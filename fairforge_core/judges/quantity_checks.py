@@ -65,12 +65,12 @@ def comparable(q: Quantity, p: Quantity) -> bool:
 
 
 def agrees(q: Quantity, p: Quantity) -> bool:
-    """Compatible, or complementary percentages (keeping 20 % = refunding 80 %), or a count of the case inside the
-    rule's bound: "3 payments" (no bound of its own) within "up to 4 instalments" is a plan the rule allows, while
-    "up to 3 payments" restates the limit and must be the rule's."""
+    """Compatible, or complementary percentages (keeping 20 % = refunding 80 %), or a count or an age of the case
+    inside the rule's bound: "3 payments" (no bound of its own) within "up to 4 instalments" is a plan the rule
+    allows, while "up to 3 payments" restates the limit and must be the rule's."""
     if q.compatible(p):
         return True
-    if q.dim == "count" == p.dim and q.same_slot(p) and not q.bound and (
+    if q.dim == p.dim and q.dim in ("count", "age") and q.same_slot(p) and not q.bound and (
             (p.bound == "max" and q.hi <= p.hi * 1.01) or (p.bound == "min" and q.lo >= p.lo * 0.99)):
         return True
     return q.dim == "percent" and p.dim == "percent" and abs((100 - q.lo) - p.lo) < 0.5
