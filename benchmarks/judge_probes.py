@@ -4,11 +4,12 @@ Each probe is one to three small markdown policies, a question, an answer and th
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
 English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
 condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` to ``review38`` were written while reviewing the judge's rules (most aimed at the
+prohibition. Sets ``review`` to ``review40`` were written while reviewing the judge's rules (most aimed at the
 newest rules, some by reviewers attacking them; ``review34`` to ``review37`` blind, on what may not be said, on
 where a refund goes, on quantities of several documents and on amounts named by other nouns, ``review38`` an
-attack on the first two), sets ``fresh`` to
-``fresh9`` by people who had not read the judge's code; each batch was measured once before any rule was written
+attack on the first two, ``review39`` blind on disclosures, limits, rights said to end, eligibility and partly
+covered lists, ``review40`` an attack on the rules that came from it), sets ``fresh`` to
+``fresh10`` by people who had not read the judge's code; each batch was measured once before any rule was written
 from it. The README's probe table gives each set's size and scores.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false

@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2278 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.760, 123 false alarms, 423 misses with the packaged model."""
+    """A regression guard on the 2418 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.761, 117 false alarms, 461 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 39)} | {"fresh6", "fresh7", "fresh8", "fresh9"}
-    assert len(probes) == 2278 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10"}
+    assert len(probes) == 2418 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 125 and m["accuracy"] >= 0.757, m
+    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.758, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -3177,3 +3177,21 @@ def test_a_stretch_and_the_time_after_it_are_complementary_only_for_the_same_spa
     # the same event, not the same span: "once purchased" is not "after 90 days"
     assert not complementary_conditions("Unused sessions are refundable within 90 days of purchase.",
                                         "Training packages are non-refundable once purchased.")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # stopping an act is not doing it: a denial of the act agrees with a rule that stops it
+    ("Since we received your written dispute within 30 days, we won't pursue payment until we've mailed you "
+     "verification of the debt.", "NEUTRAL_OR_SUPPORTS"),
+    # denying the stop itself contradicts it
+    ("We won't pause collection while we look into your dispute.", "CONTRADICTS"),
+])
+def test_a_rule_that_stops_an_act_agrees_with_not_doing_it(packaged_judge, answer, expected):
+    rule = ("# Disputes\n\n- If the consumer disputes the debt in writing within 30 days of receiving the notice, "
+            "collection must pause until verification is mailed.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "I sent my dispute letter last week. What happens now?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason

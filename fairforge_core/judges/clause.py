@@ -166,6 +166,12 @@ def _relation(text: str, q: Quantity) -> str:
 _SAME_ACT = [frozenset(content_words(g)) for g in ("offer offered give gave given provide provided",)]
 
 
+# a predicate that stops an act: "collection must pause", "calls must stop", "the collector must cease"
+_STOP_VERB = re.compile(r"\b(?:must|shall|will|should|has to|have to|is to|are to)\s+(?:\w+\s+)?(?:pause|stop|"
+                        r"cease|suspend|halt|end)\b|\b(?:is|are)\s+(?:paused|stopped|suspended|halted|put on hold)\b",
+                        re.IGNORECASE)
+
+
 def _same_act(heads: set, other: set) -> bool:
     """A negated predicate of ``heads`` is in ``other``, itself or as a verb of the same act (:data:`_SAME_ACT`)."""
     return bool(heads & other) or any(heads & g and other & g for g in _SAME_ACT)
@@ -845,6 +851,10 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        stop = _STOP_VERB.search(other.text)
+        if stop and not content_words(stop.group(0)) & negated_side.polarity.heads:
+            return None  # "collection must pause until verification is mailed" and "we won't pursue payment until
+            # we've mailed you verification": stopping an act is not doing it (but "we won't pause" denies the pause)
         if _REASSURANCE.match(c.text) and not (negated_side is u and _same_act(
                 u.polarity.heads, content_words(re.split(r"[,;:]", c.text, maxsplit=1)[-1]))):
             return None  # "Don't worry about the receipt, we can look the purchase up": advice on the case (but
