@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2418 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.761, 117 false alarms, 461 misses with the packaged model."""
+    accuracy 0.761, 117 false alarms, 460 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -3195,3 +3195,19 @@ def test_a_rule_that_stops_an_act_agrees_with_not_doing_it(packaged_judge, answe
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected, j.reason
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    ("Our agents are permitted to reach out any time after 7 a.m. your local time, so that call was within our "
+     "normal calling hours.", "CONTRADICTS"),
+    ("Our agents only reach out after 8 a.m. your local time.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_a_time_that_starts_a_stretch_reads_the_clause_before_it(packaged_judge, answer, expected):
+    rule = ("# Calling hours\n\n- Collectors may not call a consumer before 8:00 a.m. or after 9:00 p.m. in the "
+            "consumer's local time.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "Why did you call me so early this morning?", answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "7 a.m." in j.reason, j.reason

@@ -172,6 +172,10 @@ _STOP_VERB = re.compile(r"\b(?:must|shall|will|should|has to|have to|is to|are t
                         re.IGNORECASE)
 
 
+# a clock time that starts or ends a stretch of the day: "any time after 7 a.m.", "until 10 p.m."
+_FROM_A_TIME = re.compile(r"\b(?:any ?time |anytime )?(?:after|from|before|until|till)\s*$", re.IGNORECASE)
+
+
 def _same_act(heads: set, other: set) -> bool:
     """A negated predicate of ``heads`` is in ``other``, itself or as a verb of the same act (:data:`_SAME_ACT`)."""
     return bool(heads & other) or any(heads & g and other & g for g in _SAME_ACT)
@@ -744,8 +748,12 @@ class ClauseJudge(ChunkJudge):
                 if not days_overlap(c.text, units[b].text):
                     continue  # a window for other days ("Saturday: 9 a.m. to 5 p.m." vs a Wednesday call)
                 event = window_event(units[b].text)
-                if (event or explicit_only) and not related_words(content_words(timed), event):
-                    continue  # the time is of something else ("processed at 11 p.m." vs the hours of pickups)
+                if (event or explicit_only) and not related_words(content_words(timed), event) and not (
+                        _FROM_A_TIME.search(c.text[: t.start]) and related_words(
+                            content_words(" ".join(re.split(r"[,;:]", c.text[: t.start])[-1].split()[-7:])), event)):
+                    continue  # the time is of something else ("processed at 11 p.m." vs the hours of pickups); a
+                    # time that starts a stretch reads the clause before it ("agents may reach out any time after
+                    # 7 a.m.")
                 for w in units[b].windows:
                     if not w.contains(t.minutes):
                         return Conflict(b, c.text, f"outside the allowed hours: {t.text} is not within "

@@ -44,7 +44,7 @@ WINDOW_SUBJECT = re.compile(r"^(?P<np>(?:[A-Za-z][\w'-]*\s+){0,4}?[A-Za-z][\w'-]
 # a passive whose subject is the timed event ("calls will be placed at", "the appointment is booked for")
 PLACED = re.compile(r"\b(?:be|been|is|are|was|were)\s+(?:placed|made|scheduled|booked|set|arranged|attempted|"
                     r"planned|held)\b", re.IGNORECASE)
-CALL_WORDS = frozenset({"call", "phone", "ring", "dial", "callback", "contact"})
+CALL_WORDS = frozenset({"call", "phone", "ring", "dial", "callback", "contact", "reach"})
 _TIME_WORDS = frozenset({"hour", "hours", "time", "times", "window", "period", "opening"})
 # the customer contacting the company: "you can call us", "you're welcome to ring our line", "call our support line"
 INBOUND = re.compile(r"\b(?:you|you're|you'll)\b(?:\s+\w+){0,4}?\s+(?:call|ring|phone|contact|reach|text|email|"
