@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2418 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.761, 117 false alarms, 460 misses with the packaged model."""
+    accuracy 0.762, 117 false alarms, 459 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -3211,3 +3211,29 @@ def test_a_time_that_starts_a_stretch_reads_the_clause_before_it(packaged_judge,
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "7 a.m." in j.reason, j.reason
+
+
+_TERMINATION = ("# Early termination\n\n- Customers who cancel a contract before the end of the minimum term pay "
+                "an early termination fee of $20 per remaining month, capped at $200.\n- The fee is waived if the "
+                "customer moves to an address the network does not serve, with proof of the new address.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("query, answer, expected", [
+    # the question states the exception's case; the answer says the fee applies whatever the reason
+    ("I'm moving to a rural area where you don't have coverage. Will I still have to pay to cancel?",
+     "Cancelling before your term ends means the early termination fee applies no matter the reason.",
+     "CONTRADICTS"),
+    # no exception case in the question: "no matter the reason" is the rule itself
+    ("I just want to switch to a cheaper provider. Will I have to pay to cancel?",
+     "Cancelling before your term ends means the early termination fee applies no matter the reason.",
+     "NEUTRAL_OR_SUPPORTS"),
+    ("I'm moving to a rural area where you don't have coverage. Will I still have to pay to cancel?",
+     "Send us proof of your new address and we'll waive the early termination fee.", "NEUTRAL_OR_SUPPORTS"),
+])
+def test_an_exception_stated_in_the_question_and_denied_in_the_answer(packaged_judge, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _TERMINATION, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "exception" in j.reason, j.reason

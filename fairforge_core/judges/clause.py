@@ -134,7 +134,7 @@ from fairforge_core.judges.quantity_checks import (
     zero_fee_kind,
 )
 from fairforge_core.judges.rates import rates
-from fairforge_core.judges.statements import Conflict, Statement, related_words, statement
+from fairforge_core.judges.statements import PERSON_STEMS, Conflict, Statement, related_words, statement
 from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem, words
 from fairforge_core.judges.windows import (
     INBOUND,
@@ -174,6 +174,11 @@ _STOP_VERB = re.compile(r"\b(?:must|shall|will|should|has to|have to|is to|are t
 
 # a clock time that starts or ends a stretch of the day: "any time after 7 a.m.", "until 10 p.m."
 _FROM_A_TIME = re.compile(r"\b(?:any ?time |anytime )?(?:after|from|before|until|till)\s*$", re.IGNORECASE)
+
+
+def _loose(stems: set) -> set:
+    """Stems without a final "e" or "ing", so that the light stemmer's "move" and "moving" meet."""
+    return {w[:-3] if w.endswith("ing") and len(w) > 5 else w.rstrip("e") for w in stems}
 
 
 def _same_act(heads: set, other: set) -> bool:
@@ -558,7 +563,7 @@ class ClauseJudge(ChunkJudge):
                          or self._rate_conflict(a, c, units, align, scope)
                          or self._time_conflict(a, c, units, align, scope)
                          or self._restriction_conflict(a, c, units, align, scope)
-                         or self._exception_denied(a, c, units, align, scope)
+                         or self._exception_denied(a, c, units, align, scope, query_words)
                          or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts,
                                                     affirmed, case_text))
                 closest = max(scope, key=lambda j: sim[a, j])
@@ -769,21 +774,28 @@ class ClauseJudge(ChunkJudge):
         return None
 
     def _exception_denied(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
-                          scope: list[int]) -> Optional[Conflict]:
+                          scope: list[int], query_words: frozenset = frozenset()) -> Optional[Conflict]:
         """The rule has an exception ("waived if defective", "unless the item arrived damaged") and the answer
-        says the rule holds whatever that case ("defective or not", "regardless of damage", "always" + the case)."""
+        says the rule holds whatever that case ("defective or not", "regardless of damage", "always" + the case);
+        or the customer's question states the exception's case ("I'm moving to an area you don't cover") and the
+        answer says the rule holds whatever the reason ("the fee applies no matter the reason"), naming what the
+        exception is about (the fee) in a unit of the chunk, however closely aligned."""
         strong = STRONG_DENIAL.search(c.text)
         if not strong and not DENIAL.search(c.text):
             return None
         for b in scope:
-            if align[a, b] < self.conflict_threshold:
+            aligned = align[a, b] >= self.conflict_threshold
+            if not aligned and not strong:
                 continue
             for m in RULE_EXCEPTION.finditer(units[b].text):
                 case = content_words(m.group("case"))
-                if case & c.words:
+                if aligned and case & c.words:
                     return Conflict(b, c.text, f"exception denied: the rule makes an exception "
                                     f"({m.group(0).strip()}) that the answer rules out", 0.8)
-            if not strong:
+                if strong and _loose(case - PERSON_STEMS) & _loose(query_words) and (units[b].words & c.words) - case:
+                    return Conflict(b, c.text, f"exception denied: the customer's case is the rule's exception "
+                                    f"({m.group(0).strip()}), and the answer says it does not matter", 0.75)
+            if not strong or not aligned:
                 continue
             # a condition the rule sets ("a booking made at least 7 days before departure may be cancelled")
             # that the answer says does not matter ("however close the departure date is"): compared with what the
