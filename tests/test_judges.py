@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2418 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.762, 117 false alarms, 459 misses with the packaged model."""
+    accuracy 0.762, 117 false alarms, 458 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -2990,6 +2990,10 @@ def test_disclosures_to_people_named_in_other_words(packaged_judge, rule, query,
     ("Customers who don't have a receipt can't get a cash refund.", True),
     # the relative clause's own verb is read before circumstantial clauses are removed
     ("Members who joined before January 1 are not eligible for the loyalty bonus.", True),
+    # a reduced relative clause: "amounts not paid by the due date"
+    ("A late payment charge of 1.5% of the unpaid balance applies to amounts not paid by the due date.", False),
+    ("Items not returned within 30 days cannot be refunded.", True),
+    ("Payments are not accepted by phone.", True),
 ])
 def test_a_negation_in_a_relative_clause_is_not_the_predicate(text, negated):
     assert polarity(text).negated is negated
@@ -3237,3 +3241,29 @@ def test_an_exception_stated_in_the_question_and_denied_in_the_answer(packaged_j
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "exception" in j.reason, j.reason
+
+
+_LATE_CHARGES = ("# Late payment charges\n\n- A late payment charge of 1.5% of the unpaid balance applies to "
+                 "amounts not paid by the due date.\n- Customers enrolled in the Senior Assistance Program are exempt "
+                 "from late payment charges.\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("query, answer, expected", [
+    ("I'm in the Senior Assistance Program and paid three days late. Why is there a late charge?",
+     "I see the payment arrived after the due date, so the 1.5% late charge was applied automatically.",
+     "CONTRADICTS"),
+    # the exemption honoured
+    ("I'm in the Senior Assistance Program and paid three days late. Why is there a late charge?",
+     "Since you're in the Senior Assistance Program, I've removed the late charge.", "NEUTRAL_OR_SUPPORTS"),
+    # not in the exempt group: the charge is the rule's
+    ("I paid my bill three days late. Why is there a late charge?",
+     "The payment arrived after the due date, so the 1.5% late charge was applied automatically.",
+     "NEUTRAL_OR_SUPPORTS"),
+])
+def test_a_charge_applied_to_a_group_the_rule_exempts(packaged_judge, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, _LATE_CHARGES, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and "exempt" in j.reason, j.reason

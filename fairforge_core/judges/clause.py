@@ -176,6 +176,29 @@ _STOP_VERB = re.compile(r"\b(?:must|shall|will|should|has to|have to|is to|are t
 _FROM_A_TIME = re.compile(r"\b(?:any ?time |anytime )?(?:after|from|before|until|till)\s*$", re.IGNORECASE)
 
 
+# a group a rule exempts: "Customers enrolled in the Senior Assistance Program are exempt from late payment charges"
+_EXEMPT = re.compile(r"^(?P<group>[^.;:]+?)\s+(?:are|is)\s+(?:exempt|excluded)\s+from\s+(?P<what>[^.;,]+)",
+                     re.IGNORECASE)
+_APPLIED = re.compile(r"\b(?:appl(?:y|ies|ied)|charged?|added|incurs?|incurred|billed|owe|owes|due)\b", re.IGNORECASE)
+_REMOVED = re.compile(r"\b(?:remov\w*|waiv\w*|refund\w*|revers\w*|credit\w*|cancel\w*|drop\w*|exempt|"
+                      r"doesn't|does not|won't|will not|not)\b", re.IGNORECASE)
+
+
+def _exempt_case_charged(c: Statement, units: list[Statement], scope: list[int],
+                         query_words: frozenset) -> Optional[Conflict]:
+    """The question puts the customer in a group a unit exempts ("I'm in the Senior Assistance Program": at least two
+    of the group's words besides the person noun) and the claim says the charge it is exempt from applies ("so the
+    1.5% late charge was applied": two of its words and an applying verb, no removal or negation)."""
+    if c.text.rstrip().endswith("?") or not _APPLIED.search(c.text) or _REMOVED.search(c.text):
+        return None
+    for j in scope:
+        m = _EXEMPT.search(units[j].text)
+        if m and len((content_words(m.group("group")) - PERSON_STEMS) & query_words) >= 2 \
+                and len(content_words(m.group("what")) & c.words) >= 2:
+            return Conflict(j, c.text, f"charges what the customer's case is exempt from: {m.group(0).strip()}", 0.75)
+    return None
+
+
 def _loose(stems: set) -> set:
     """Stems without a final "e" or "ing", so that the light stemmer's "move" and "moving" meet."""
     return {w[:-3] if w.endswith("ing") and len(w) > 5 else w.rstrip("e") for w in stems}
@@ -583,6 +606,8 @@ class ClauseJudge(ChunkJudge):
                                                             query_facts, affirmed, case_text)
                             if found is not None:
                                 break
+                if found is None:
+                    found = _exempt_case_charged(c, units, scope, query_words)
                 if found is not None:
                     if ci not in conflicts or found.confidence > conflicts[ci].confidence:
                         conflicts[ci] = found

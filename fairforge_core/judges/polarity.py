@@ -45,7 +45,13 @@ _NOT_NEGATION = re.compile(
 # a negation inside a relative clause about people modifies the subject, not the predicate: "passengers who choose
 # not to travel receive a refund", "customers who don't have a receipt get store credit" (read on the whole text,
 # before circumstantial clauses are removed: "Members who joined before January 1 are not eligible" keeps its "not")
-_RELATIVE_NEGATION = re.compile(r"(?<=\bwho )(?:\w+ ){0,2}?(?:not|never|don't|do not|doesn't|does not|didn't|"
+# (also a reduced one: "amounts not paid by the due date", "items not returned within 30 days")
+_REDUCED_RELATIVE_NOUNS = ("amount", "amounts", "item", "items", "bill", "bills", "balance", "balances", "payments",
+                           "goods", "product", "products", "order", "orders", "parcel", "parcels", "invoice",
+                           "invoices", "purchase", "purchases", "sums", "fees", "charges")
+_RELATIVE_NEGATION = re.compile("(?:" + "|".join(rf"(?<=\b{n} )" for n in _REDUCED_RELATIVE_NOUNS)
+                                + r")not(?= \w+(?:ed|id|en)\b)|"
+                                r"(?<=\bwho )(?:\w+ ){0,2}?(?:not|never|don't|do not|doesn't|does not|didn't|"
                                 r"aren't|are not|isn't|is not|haven't|have not|hasn't|has not)\b", re.IGNORECASE)
 _NEG_CUES = re.compile(
     r"\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|"
