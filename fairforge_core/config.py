@@ -30,7 +30,8 @@ POLICY_CANDIDATE_SIMILARITY = 0.2
 VERDICT_KEYS = (
     "chunk_size", "chunk_overlap", "top_k", "similarity_threshold", "contradiction_threshold",
     "compliance_threshold", "candidate_top_k", "candidate_similarity_threshold", "embedder", "embedder_kwargs",
-    "decision", "reranker", "reranker_kwargs", "judge_kwargs", "verdict_rule", "statistical_mode", "mc_samples",
+    "decision", "reranker", "reranker_kwargs", "judge_kwargs", "verdict_rule", "conflict_search", "statistical_mode",
+    "mc_samples",
     "ci_level",
     "rng_seed",
 )
@@ -63,7 +64,10 @@ class EvaluationSettings(BaseModel):
     ``"module:Class"`` of an Embedder; keyword arguments in ``embedder_kwargs``.
 
     ``verdict_rule``: ``"auto"`` (``"ratio"`` for the two-way reranker mode, as fair-forge; ``"any_contradiction"``
-    for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT).
+    for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT). ``conflict_search`` (three-way
+    backends; default on): a retrieval candidate outside ``(top_k, similarity_threshold)`` that CONTRADICTS the
+    answer also counts when a selected chunk of the same document addresses it
+    (:func:`fairforge_core.verdicts.conflict_search_extras`); it never adds support.
 
     Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
 
@@ -102,6 +106,7 @@ class EvaluationSettings(BaseModel):
     reranker_kwargs: dict[str, Any] = Field(default_factory=dict)
     judge_kwargs: dict[str, Any] = Field(default_factory=dict)
     verdict_rule: Literal["auto", "ratio", "any_contradiction"] = "auto"
+    conflict_search: bool = True
 
     statistical_mode: Literal["frequentist", "bayesian"] = "frequentist"
     mc_samples: int = Field(5000, ge=1)

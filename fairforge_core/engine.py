@@ -32,6 +32,7 @@ from fairforge_core.verdicts import (
     JudgeRequest,
     chunk_verdict,
     compute_verdict,
+    conflict_search_extras,
     resolve_verdict_rule,
 )
 
@@ -97,7 +98,8 @@ class RetrievalSettings:
 
 @dataclass
 class CandidateEvidence:
-    """A retrieval candidate of one interaction with its decision; ``selected`` = inside ``(top_k, threshold)``;
+    """A retrieval candidate of one interaction with its decision; ``selected`` = counts towards the verdict: inside
+    ``(top_k, threshold)``, or a contradicting candidate that conflict search adds (ranked after the others);
     ``rule_heading`` = heading path of the section holding ``judgement.rule_sentence``
     (:func:`fairforge_core.evidence.rule_heading`; ``None`` without a rule sentence)."""
 
@@ -273,6 +275,7 @@ class RegulatoryEvaluator:
         batch_interactions: int = 256,
         contradiction_threshold: float = 0.6,
         verdict_rule: str = "auto",
+        conflict_search: bool = True,
     ):
         if not 0.0 <= contradiction_threshold <= 1.0:
             raise ValueError(f"contradiction_threshold must be in [0, 1], got {contradiction_threshold!r}")
@@ -287,6 +290,8 @@ class RegulatoryEvaluator:
         self.compliance_threshold = float(compliance_threshold)
         self.contradiction_threshold = float(contradiction_threshold)
         self.verdict_rule = resolve_verdict_rule(verdict_rule, judge)
+        #: whether :func:`fairforge_core.verdicts.conflict_search_extras` applies (three-way backends only)
+        self.conflict_search = bool(conflict_search) and judge.three_way
         self.batch_interactions = int(batch_interactions)
         self.timings: dict[str, float] = defaultdict(float)
         if corpus.index is not None:  # a backend that embeds chunks with the same embedder can reuse these
@@ -370,6 +375,12 @@ class RegulatoryEvaluator:
             evidence.append(CandidateEvidence(c, chunk, jd, verdict, rank is not None, sim, rank,
                                               rule_heading(chunk, jd.rule_sentence)))
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
+        if self.conflict_search:  # contradicting candidates in documents the selection addresses also count
+            extras = conflict_search_extras(chosen, [e for e in evidence if not e.selected],
+                                            lambda e: e.chunk.source, lambda e: e.verdict)
+            for r, e in enumerate(extras, start=len(chosen)):
+                e.selected, e.rank = True, r
+            chosen += extras
         supporting = [e for e in chosen if e.verdict == "SUPPORTS"]
         contradicting = [e for e in chosen if e.verdict == "CONTRADICTS"]
         neutral = len(chosen) - len(supporting) - len(contradicting)

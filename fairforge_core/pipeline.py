@@ -176,7 +176,7 @@ def build_evaluator(settings: EvaluationSettings, index: CorpusIndex, embedder: 
         RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
                           settings.effective_candidate_similarity_threshold),
         settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        settings.verdict_rule,
+        settings.verdict_rule, settings.conflict_search,
     )
 
 
@@ -219,7 +219,7 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
                    report: VerdictReport, now, config_hash: str) -> None:
     t_write = 0.0
     with store.transaction():
-        record_evaluation_config(store, settings, evaluator.verdict_rule)
+        record_evaluation_config(store, settings, evaluator.verdict_rule, evaluator.conflict_search)
         store.delete_partition("interaction_verdicts", assistant_id, partition_date)
         store.delete_partition("retrieved_chunks", assistant_id, partition_date)
         verdict_rows = _RowBuffer(store, "interaction_verdicts")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypeVar
 
 import numpy as np
 
@@ -102,6 +102,33 @@ class ChunkJudge(ABC):
     def judge_id(self) -> str:
         cls = type(self)
         return f"{cls.__module__}.{cls.__qualname__}"
+
+
+_T = TypeVar("_T")
+
+
+def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source: Callable[[_T], str],
+                           verdict: Callable[[_T], str]) -> list[_T]:
+    """The retrieval candidates outside the selection that count towards the verdict under *conflict search*.
+
+    A candidate of ``others`` (not selected by ``(top_k, similarity_threshold)`` but inside the stored candidate
+    range) counts when its verdict is CONTRADICTS and a chunk of ``selected`` from the same document (``source``)
+    addresses the answer (SUPPORTS or CONTRADICTS). The selection decides which documents the answer is about;
+    conflict search then looks for a violated rule in their other sections, where a rule that the answer breaks
+    in other words often scores below the similarity threshold ("Objections to marketing do need a
+    justification" has cosine 0.27 with "no reason is needed" in the section on objecting to direct marketing).
+    It never adds support, and a document that no selected chunk addresses is never searched, so an unrelated
+    rule met by chance (a debt-collection rule against a subscription refund) does not count.
+
+    Args:
+        selected, others: the selected candidates and the rest, each in the caller's order (best first).
+        source, verdict: a candidate's document path and chunk verdict (SUPPORTS / CONTRADICTS / NEUTRAL).
+
+    Returns:
+        the counted members of ``others``, in their order.
+    """
+    documents = {source(c) for c in selected if verdict(c) != "NEUTRAL"}
+    return [c for c in others if verdict(c) == "CONTRADICTS" and source(c) in documents]
 
 
 def check_score(value: float, who: str) -> float:

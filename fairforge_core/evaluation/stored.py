@@ -52,7 +52,7 @@ from fairforge_core.evaluation.policy import (
 from fairforge_core.retrieval import Candidate, select
 from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 from fairforge_core.store.evaluation_configs import evaluation_config_row, load_evaluation_configs
-from fairforge_core.verdicts import chunk_verdict, compute_verdict
+from fairforge_core.verdicts import chunk_verdict, compute_verdict, conflict_search_extras
 
 #: Keys accepted in a variant spec (``NAME:KEY=VALUE,...``).
 SPEC_KEYS = ("threshold", "compliance_threshold", "contradiction_threshold", "similarity_threshold", "top_k",
@@ -81,6 +81,9 @@ class StoredSettings:
     contradiction_threshold: float
     compliance_threshold: float
     verdict_rule: str = "ratio"
+    #: conflict search applied (:func:`fairforge_core.verdicts.conflict_search_extras`); ``False`` for evaluations
+    #: recorded before it existed
+    conflict_search: bool = False
 
 
 @dataclass(frozen=True)
@@ -231,7 +234,8 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             candidate_top_k=int(c["candidate_top_k"]),
             candidate_similarity_threshold=float(c["candidate_similarity_threshold"]),
             contradiction_threshold=float(c["contradiction_threshold"]),
-            compliance_threshold=float(c["compliance_threshold"]), verdict_rule=str(c.get("verdict_rule", "ratio")))
+            compliance_threshold=float(c["compliance_threshold"]), verdict_rule=str(c.get("verdict_rule", "ratio")),
+            conflict_search=bool(c.get("conflict_search", False)))
         for h, c in configs.items() if h in hashes
     }
     found = {
@@ -275,6 +279,20 @@ def selected_chunks(interaction: StoredInteraction, top_k: int, similarity_thres
     return [interaction.chunks[s.candidate.chunk_pos] for s in select(candidates, top_k, similarity_threshold)]
 
 
+def counted_chunks(interaction: StoredInteraction, chosen: Sequence[StoredChunk],
+                   contradiction_threshold: float) -> list[StoredChunk]:
+    """The chunks that count towards the verdict: the selection ``chosen`` and, when the interaction was evaluated
+    with conflict search, the other stored candidates that :func:`fairforge_core.verdicts.conflict_search_extras`
+    adds at ``contradiction_threshold`` (best first)."""
+    if not interaction.settings.conflict_search:
+        return list(chosen)
+    inside = set(chosen)
+    others = [c for c in interaction.chunks if c not in inside]
+    return [*chosen, *conflict_search_extras(
+        chosen, others, lambda c: c.source,
+        lambda c: chunk_verdict(c.addressed, c.reranker_score, contradiction_threshold))]
+
+
 def _verdict_of(chosen: Sequence[StoredChunk], contradiction_threshold: float,
                 compliance_threshold: float, verdict_rule: str) -> Rescored:
     supporting = contradicting = neutral = 0
@@ -305,7 +323,7 @@ def rescore_interaction(interaction: StoredInteraction, *, top_k: Optional[int] 
     check_stored_range(interaction, k, st)
     ct = s.contradiction_threshold if contradiction_threshold is None else contradiction_threshold
     comp = s.compliance_threshold if compliance_threshold is None else compliance_threshold
-    return _verdict_of(selected_chunks(interaction, k, st), ct, comp, s.verdict_rule)
+    return _verdict_of(counted_chunks(interaction, selected_chunks(interaction, k, st), ct), ct, comp, s.verdict_rule)
 
 
 def rescoring_mismatches(interaction: StoredInteraction) -> list[str]:
@@ -318,7 +336,8 @@ def rescoring_mismatches(interaction: StoredInteraction) -> list[str]:
         if c.addressed and chunk_verdict(True, c.reranker_score, s.contradiction_threshold) != c.verdict:
             out.append(f"{where}: chunk {c.source}#{c.chunk_index} stored {c.verdict} but score "
                        f"{c.reranker_score} vs contradiction_threshold {s.contradiction_threshold} gives otherwise")
-    chosen = selected_chunks(interaction, s.top_k, s.similarity_threshold)
+    chosen = counted_chunks(interaction, selected_chunks(interaction, s.top_k, s.similarity_threshold),
+                            s.contradiction_threshold)
     if {(c.source, c.chunk_index) for c in chosen} != {(c.source, c.chunk_index) for c in interaction.chunks
                                                         if c.selected}:
         out.append(f"{where}: re-selection differs from the stored selection")
@@ -378,7 +397,7 @@ class StoredInteractionScorer:
         if chosen is None:
             check_stored_range(it, k, st, variant.name)
             chosen = self._selection[cache_key] = selected_chunks(it, k, st)
-        return _verdict_of(chosen, ct, comp, it.settings.verdict_rule)
+        return _verdict_of(counted_chunks(it, chosen, ct), ct, comp, it.settings.verdict_rule)
 
     def __call__(self, sample: LabelledPolicySample, variant: PolicyVariant) -> float:
         self.calls += 1

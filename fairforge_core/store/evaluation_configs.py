@@ -22,10 +22,19 @@ def default_verdict_rule(settings: EvaluationSettings) -> str:
     return "ratio" if settings.decision == "reranker" else "any_contradiction"
 
 
-def evaluation_config_row(settings: EvaluationSettings, verdict_rule: Optional[str] = None) -> dict[str, Any]:
+def default_conflict_search(settings: EvaluationSettings) -> bool:
+    """Whether conflict search applies when the decision backend is not at hand: the ``conflict_search`` setting,
+    for any backend but the two-way ``decision: reranker`` (conflict search needs NEUTRAL chunks)."""
+    return bool(settings.conflict_search) and settings.decision != "reranker"
+
+
+def evaluation_config_row(settings: EvaluationSettings, verdict_rule: Optional[str] = None,
+                          conflict_search: Optional[bool] = None) -> dict[str, Any]:
     """The ``evaluation_configs`` row of ``settings`` (candidate values are the effective ones; ``verdict_rule`` is
-    the rule the evaluator resolved, recorded in the settings JSON as ``resolved_verdict_rule``)."""
+    the rule the evaluator resolved, recorded in the settings JSON as ``resolved_verdict_rule``, and
+    ``conflict_search`` whether it applied conflict search, recorded as ``resolved_conflict_search``)."""
     rule = verdict_rule or default_verdict_rule(settings)
+    search = default_conflict_search(settings) if conflict_search is None else bool(conflict_search)
     return {
         "config_hash": settings.config_hash(),
         "top_k": settings.top_k,
@@ -34,20 +43,22 @@ def evaluation_config_row(settings: EvaluationSettings, verdict_rule: Optional[s
         "candidate_similarity_threshold": settings.effective_candidate_similarity_threshold,
         "contradiction_threshold": settings.contradiction_threshold,
         "compliance_threshold": settings.compliance_threshold,
-        "settings": json_dumps({**settings.verdict_config(), "resolved_verdict_rule": rule}),
+        "settings": json_dumps({**settings.verdict_config(), "resolved_verdict_rule": rule,
+                                "resolved_conflict_search": search}),
         "verdict_rule": rule,
+        "conflict_search": search,
     }
 
 
 def record_evaluation_config(store: DuckDBStore, settings: EvaluationSettings,
-                             verdict_rule: Optional[str] = None) -> str:
-    """Record ``settings`` (and the verdict rule the evaluator resolved) under its config hash (idempotent: an
-    existing hash is left as it is).
+                             verdict_rule: Optional[str] = None, conflict_search: Optional[bool] = None) -> str:
+    """Record ``settings`` (and the verdict rule and conflict search the evaluator resolved) under its config hash
+    (idempotent: an existing hash is left as it is).
 
     Returns:
         the config hash.
     """
-    row = evaluation_config_row(settings, verdict_rule)
+    row = evaluation_config_row(settings, verdict_rule, conflict_search)
     store.con.execute(
         "INSERT INTO evaluation_configs (config_hash, top_k, similarity_threshold, candidate_top_k, "
         "candidate_similarity_threshold, contradiction_threshold, compliance_threshold, settings, first_used_at) "
@@ -81,6 +92,8 @@ def load_evaluation_configs(store: DuckDBStore, hashes: list[str]) -> dict[str, 
                 if rule == "auto":
                     rule = "ratio" if recorded.get("decision", "reranker") == "reranker" else "any_contradiction"
             row["verdict_rule"] = rule
+            # recorded before conflict search existed: it did not apply
+            row["conflict_search"] = bool(recorded.get("resolved_conflict_search", False))
             out[h] = row
     return out
 

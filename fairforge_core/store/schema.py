@@ -106,7 +106,7 @@ CREATE TABLE IF NOT EXISTS retrieved_chunks (
     session_id         VARCHAR NOT NULL,
     qa_id              VARCHAR NOT NULL,
     rank               INTEGER,            -- 0-based rank among selected chunks; NULL for candidates only
-    selected           BOOLEAN NOT NULL,   -- inside (top_k, similarity_threshold)
+    selected           BOOLEAN NOT NULL,   -- counts: inside (top_k, similarity_threshold), or added by conflict search
     source             VARCHAR NOT NULL,
     chunk_index        INTEGER NOT NULL,
     chunk_hash         VARCHAR NOT NULL,
