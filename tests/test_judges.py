@@ -2605,6 +2605,15 @@ _DISPUTES = ("## Disputes\n\n- A dispute exists whenever the consumer says, by p
      "NEUTRAL_OR_SUPPORTS"),
     (_THIRD_PARTY, "How much do I owe?", "You owe $240 on the credit card account we're collecting.",
      "NEUTRAL_OR_SUPPORTS"),
+    # money paid back to a third person says nothing of what they owe (held-out ho-16-q2/q3 under conflict search);
+    # naming what is owed still does
+    (_THIRD_PARTY, "How long will that refund take?",
+     "It will be back on his original payment method within ten business days of the cancellation.",
+     "NEUTRAL_OR_SUPPORTS"),
+    (_THIRD_PARTY, "My husband's Club Pass renewed 10 days ago. Can he get a refund?",
+     "Yes, so if he cancels now he'll get the whole $399 back on the card that was charged.", "NEUTRAL_OR_SUPPORTS"),
+    (_THIRD_PARTY, "Does he owe you money or something?",
+     "He still owes us the balance on that account, so nothing will come back to his card.", "CONTRADICTS"),
     # a third person named while speaking to the consumer is no disclosure to a third party; advice for the person
     # concerned is no fact about them
     (_THIRD_PARTY, "My lawyer is Ms. Greer, here is her number.", "Thank you. Now that we know a lawyer represents "

@@ -218,6 +218,15 @@ def forbidden_statements(text: str) -> list[ForbiddenStatement]:
     return out
 
 
+# a content about what a person owes ("the consumer owes a debt", "a customer's arrears")
+_OWING = re.compile(r"\b(?:owes?|owed|owing|debts?|arrears|outstanding|overdue|past due|behind on|balance)\b",
+                    re.IGNORECASE)
+# a claim that money comes back to the person ("he'll get the whole $399 back on the card", "the refund will be on
+# his original payment method")
+_PAID_BACK = re.compile(r"\b(?:refund\w*|reimburs\w*|repaid|credited|money back|(?:get|gets|getting|got|receive|"
+                        r"receives|be|is|go|goes|paid|put|come|comes)\b[^.;]{0,40}?\bback)\b", re.IGNORECASE)
+
+
 def _speaks_of_someone_else(text: str) -> bool:
     """The claim speaks of a third person before (or without) speaking of the listener, who is only told: "he's
     behind on a credit card account", "I can tell you his account has well over the 950 pounds"; not "you owe
@@ -304,6 +313,9 @@ def disclosure_conflict(c: Statement, units: list[Statement], scope: list[int],
             if fs.about_person:
                 if not (_speaks_of_someone_else(c.text) or _TELLS_OTHERS.search(c.text)):
                     continue
+                if _OWING.search(fs.content) and _PAID_BACK.search(c.text) and not _OWING.search(c.text):
+                    continue  # money paid back to the person ("It will be back on his original payment method
+                    # within ten business days") says nothing of what they owe
             else:
                 words = content_words(fs.content)
                 subject = content_words(next((w for w in fs.content.split() if content_words(w)), ""))
