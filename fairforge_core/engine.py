@@ -37,6 +37,8 @@ from fairforge_core.verdicts import (
 )
 
 IRRELEVANT_INSIGHT = "No relevant regulatory chunks were retrieved for this interaction."
+#: earlier turns of its session a decision backend receives with each interaction (``JudgeRequest.history``)
+HISTORY_TURNS = 5
 
 
 @dataclass
@@ -314,10 +316,18 @@ class RegulatoryEvaluator:
         self.judge.use_vector_cache(cache)
 
     # -- one batch ---------------------------------------------------------------------------------------------
-    def evaluate_batch(self, items: Sequence[tuple[str, Batch]]) -> list[InteractionResult]:
-        """Evaluate ``(session_id, batch)`` items in one round of model calls; results are in input order."""
+    def evaluate_batch(self, items: Sequence[tuple[str, Batch]],
+                       histories: Optional[Sequence[tuple[tuple[str, str], ...]]] = None) -> list[InteractionResult]:
+        """Evaluate ``(session_id, batch)`` items in one round of model calls; results are in input order.
+
+        ``histories[i]``, when given, holds the earlier turns of item ``i``'s session as ``(query, answer)`` pairs,
+        oldest first (:attr:`fairforge_core.verdicts.JudgeRequest.history`); :meth:`evaluate_sessions` passes the
+        last :data:`HISTORY_TURNS`. Raises ``ValueError`` when its length is not that of ``items``.
+        """
         if not items:
             return []
+        if histories is not None and len(histories) != len(items):
+            raise ValueError(f"{len(histories)} histories for {len(items)} items")
         chunks = self.corpus.chunks
         per_item: list[list[Candidate]] = [[] for _ in items]
         if self.corpus.index is not None:
@@ -342,7 +352,8 @@ class RegulatoryEvaluator:
         for i, ((_, b), cands) in enumerate(zip(items, per_item)):
             for j, c in enumerate(cands):
                 sim = max(s for s in (c.query_score, c.answer_score) if s is not None)
-                requests.append(JudgeRequest(b.query, b.assistant, chunks[c.chunk_pos], sim))
+                requests.append(JudgeRequest(b.query, b.assistant, chunks[c.chunk_pos], sim,
+                                             histories[i] if histories is not None else ()))
                 owners.append((i, j))
         judgements = self.judge.judge(requests) if requests else []
         if len(judgements) != len(requests):
@@ -440,9 +451,12 @@ class RegulatoryEvaluator:
 
     def _flush(self, sessions: list[Dataset], mode: StatisticalMode) -> Iterator[SessionResult]:
         items = [(ds.session_id, b) for ds in sessions for b in ds.conversation]
+        histories = [tuple((p.query, p.assistant) for p in ds.conversation[max(0, i - HISTORY_TURNS) : i])
+                     for ds in sessions for i in range(len(ds.conversation))]
         results: list[InteractionResult] = []
         for start in range(0, len(items), self.batch_interactions):
-            results.extend(self.evaluate_batch(items[start : start + self.batch_interactions]))
+            end = start + self.batch_interactions
+            results.extend(self.evaluate_batch(items[start:end], histories[start:end]))
         pos = 0
         for ds in sessions:
             n = len(ds.conversation)

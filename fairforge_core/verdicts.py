@@ -24,12 +24,22 @@ SCORE_DECIMALS = 4
 
 @dataclass(frozen=True)
 class JudgeRequest:
-    """One pair to decide: the interaction's texts and one retrieved chunk."""
+    """One pair to decide: the interaction's texts and one retrieved chunk.
+
+    Attributes:
+        query, answer: the user's question and the assistant's answer.
+        chunk: the retrieved chunk; ``similarity``: its retrieval cosine similarity (the larger of the two sides).
+        history: the session's earlier turns as ``(query, answer)`` pairs, oldest first, at most
+            :data:`fairforge_core.engine.HISTORY_TURNS` of them (empty for a first turn, and when the caller has no
+            session). A rule can depend on them: "One retention offer may be made per cancellation request" is
+            broken by a second offer only after a first one.
+    """
 
     query: str
     answer: str
     chunk: Chunk
     similarity: float
+    history: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,7 @@ from fairforge_core.judges.negation import (
     row_condition_unmet,
     subject_bound_unmet,
 )
+from fairforge_core.judges.offers import further_offer_conflict
 from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import NUMBER_WORDS, Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import (
@@ -447,9 +448,9 @@ class ClauseJudge(ChunkJudge):
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
         if not requests:
             return []
-        groups: dict[tuple[str, str], list[int]] = OrderedDict()
+        groups: dict[tuple[str, str, tuple], list[int]] = OrderedDict()
         for i, r in enumerate(requests):
-            groups.setdefault((r.query, r.answer), []).append(i)
+            groups.setdefault((r.query, r.answer, r.history), []).append(i)
         chunk_units = {}
         for r in requests:
             key = _chunk_key(r.chunk)
@@ -461,12 +462,12 @@ class ClauseJudge(ChunkJudge):
             c.local_texts = _local_clauses(c.text, c.quantities)
         # each local clause read after the question it answers, for the quantity check's choice of referent
         asks = {q: bool(_ASKS_QUANTITY.search(q) or any(_asked_for(q, f) for f in extract_quantities(q)))
-                for q, _ in groups}
+                for q, _, _ in groups}
         context_texts = [[f"{query.strip()} {t}" for t in c.local_texts] if asks[query] else []
-                         for (query, _), cl in claims_of.items() for c in cl]
+                         for (query, _, _), cl in claims_of.items() for c in cl]
         todo = [u for cu in chunk_units.values() for u in cu.units if u.vector is None] + claims
         forbidding = [u for u in todo if u.forbidden]
-        queries = list(dict.fromkeys(q for q, _ in groups))
+        queries = list(dict.fromkeys(q for q, _, _ in groups))
         # one encode call for everything this batch still needs: rule units, claims, their local clauses (alone and
         # after the question), questions
         vec_of = self._encode([s.text for s in todo] + [t for c in claims for t in c.local_texts]
@@ -481,16 +482,17 @@ class ClauseJudge(ChunkJudge):
             c.context_vectors = [vec_of[t] for t in texts]
         qvec_of = {q: vec_of[q] for q in queries}
         out: list[Optional[ChunkJudgement]] = [None] * len(requests)
-        for (query, answer), idxs in groups.items():
+        for (query, answer, history), idxs in groups.items():
             chunks = [requests[i].chunk for i in idxs]
-            per_chunk = self._judge_interaction(query, claims_of[(query, answer)],
-                                                [chunk_units[_chunk_key(c)] for c in chunks], qvec_of[query])
+            per_chunk = self._judge_interaction(query, claims_of[(query, answer, history)],
+                                                [chunk_units[_chunk_key(c)] for c in chunks], qvec_of[query],
+                                                history)
             for i, jd in zip(idxs, per_chunk):
                 out[i] = jd
         return out  # type: ignore[return-value]
 
     def _judge_interaction(self, query: str, claims: list[Statement], chunk_units: list[_ChunkUnits],
-                           query_vector: np.ndarray) -> list[ChunkJudgement]:
+                           query_vector: np.ndarray, history: tuple = ()) -> list[ChunkJudgement]:
         owners: list[int] = []
         units: list[Statement] = []
         for ci, cu in enumerate(chunk_units):
@@ -552,6 +554,7 @@ class ClauseJudge(ChunkJudge):
                              if forbidden else None)
                          or destination_conflict(c, query, units, scope, [x.text for x in claims])
                          or cutoff_conflict(c, units, scope, sim[a])
+                         or further_offer_conflict(c, query, history, units, scope)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,

@@ -12,6 +12,7 @@ from fairforge_core.core.embedder import Embedder
 from fairforge_core.core.reranker import Reranker
 from fairforge_core.core.retriever import Retriever
 from fairforge_core.engine import (
+    HISTORY_TURNS,
     CorpusIndex,
     InteractionResult,
     RegulatoryEvaluator,
@@ -159,17 +160,23 @@ class Regulatory:
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
         languages: dict[str, Optional[str]] = {}
         batch: list[tuple[str, object]] = []
+        histories: list[tuple[tuple[str, str], ...]] = []
+        turns: dict[str, list[tuple[str, str]]] = {}  # each session's turns so far (JudgeRequest.history)
 
         def flush():
-            for r in evaluator.evaluate_batch(batch):
+            for r in evaluator.evaluate_batch(batch, histories):
                 order[r.session_id][1].append(r)
             batch.clear()
+            histories.clear()
 
         for ds in _as_datasets(data, self.retriever.iteration_level):
             order.setdefault(ds.session_id, (ds.assistant_id, []))
             languages.setdefault(ds.session_id, ds.language)
+            seen = turns.setdefault(ds.session_id, [])
             for b in ds.conversation:
                 batch.append((ds.session_id, b))
+                histories.append(tuple(seen[-HISTORY_TURNS:]))
+                seen.append((b.query, b.assistant))
                 if len(batch) >= self.batch_interactions:
                     flush()
         flush()
