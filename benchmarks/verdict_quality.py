@@ -4,7 +4,7 @@ Evaluates each decision mode end to end with the packaged all-MiniLM-L6-v2 embed
 precision and recall per label, macro-F1, NON_COMPLIANT precision and recall, accuracy per ``kind``, session
 verdict accuracy, and the time per interaction.
 
-    python benchmarks/verdict_quality.py       # the development set (../shared) and the held-out set, both modes
+    python benchmarks/verdict_quality.py       # the development set (../shared) and both held-out sets, both modes
     python benchmarks/verdict_quality.py --set PATH --mode offline --errors
 """
 
@@ -34,6 +34,8 @@ LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
 DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().parent.parent.parent / "shared") \
     / "benchmarks" / "regulatory-dev"
 HOLDOUT_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout"
+#: a second held-out set, written blind (by someone who had not read the judge) after the first had been used for design
+HOLDOUT2_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout2"
 MODES = {
     "offline": {"decision": "offline"},
     "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
@@ -134,13 +136,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", type=Path, action="append", default=None,
                     help="labelled set folder (repeatable; default: ../shared/benchmarks/regulatory-dev when present, "
-                         "and benchmarks/data/regulatory-holdout)")
+                         "benchmarks/data/regulatory-holdout and benchmarks/data/regulatory-holdout2)")
     ap.add_argument("--mode", choices=["offline", "reranker", "both"], default="both")
     ap.add_argument("--errors", action="store_true", help="print every misclassified interaction")
     ap.add_argument("--set-option", action="append", default=[], metavar="KEY=VALUE",
                     help="override a setting (JSON value), e.g. --set-option top_k=5")
     args = ap.parse_args()
-    sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET) if (p / "labels.jsonl").is_file()]
+    sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET, HOLDOUT2_SET) if (p / "labels.jsonl").is_file()]
     if not args.set and DEV_SET not in sets:
         print(f"note: the development set is not at {DEV_SET} (../shared is not part of this checkout; set "
               "FAIRFORGE_SHARED to its folder); evaluating the held-out set only", file=sys.stderr)

@@ -66,7 +66,7 @@ class EvaluationSettings(BaseModel):
     ``verdict_rule``: ``"auto"`` (``"ratio"`` for the two-way reranker mode, as fair-forge; ``"any_contradiction"``
     for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT). ``conflict_search`` (three-way
     backends; default on): a retrieval candidate outside ``(top_k, similarity_threshold)`` that CONTRADICTS the
-    answer also counts when another chunk of its document is selected
+    answer also counts when a selected chunk of the same document addresses the answer
     (:func:`fairforge_core.verdicts.conflict_search_extras`); it never adds support.
 
     Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).

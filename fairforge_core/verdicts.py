@@ -122,14 +122,15 @@ def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source:
     """The retrieval candidates outside the selection that count towards the verdict under *conflict search*.
 
     A candidate of ``others`` (not selected by ``(top_k, similarity_threshold)`` but inside the stored candidate
-    range) counts when its verdict is CONTRADICTS and ``selected`` holds a chunk of the same document
-    (``source``). The selection decides which documents the interaction is about; conflict search then looks for
-    a violated rule in their other sections, where a rule that the answer breaks in other words often scores below
-    the similarity threshold ("Objections to marketing do need a justification" has cosine 0.27 with "no reason is
-    needed" in the section on objecting to direct marketing; "we can send results to your employer ...; no signed
-    form from you is needed" has 0.29 with "The patient's signed authorization is required before information is
-    shared with an employer"). It never adds support, and a document that retrieval did not select is never
-    searched, so a rule of an unrelated document met by chance does not count.
+    range) counts when its verdict is CONTRADICTS and a chunk of ``selected`` from the same document (``source``)
+    addresses the answer (SUPPORTS or CONTRADICTS). The selection decides which documents the answer is about;
+    conflict search then looks for a violated rule in their other sections, where a rule that the answer breaks
+    in other words often scores below the similarity threshold ("Objections to marketing do need a
+    justification" has cosine 0.27 with "no reason is needed" in the section on objecting to direct marketing).
+    It never adds support, and a document that no selected chunk addresses is never searched, so a rule of an
+    unrelated document met by chance does not count. (Searching every selected document, addressed or not, caught
+    one more held-out answer but added a false alarm on a blind set: a bank's closing-balance answer held against
+    an energy supplier's refund rule.)
 
     Args:
         selected, others: the selected candidates and the rest, each in the caller's order (best first).
@@ -138,7 +139,7 @@ def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source:
     Returns:
         the counted members of ``others``, in their order.
     """
-    documents = {source(c) for c in selected}
+    documents = {source(c) for c in selected if verdict(c) != "NEUTRAL"}
     return [c for c in others if verdict(c) == "CONTRADICTS" and source(c) in documents]
 
 

@@ -60,13 +60,13 @@ def evaluate(judge: ChunkJudge, conflict_search: bool = True, docs: dict = DOCS)
     return ev, res
 
 
-def test_extras_are_contradicting_candidates_of_selected_documents_only():
+def test_extras_are_contradicting_candidates_of_addressed_documents_only():
     selected = [("a.md", "SUPPORTS"), ("b.md", "NEUTRAL")]
     others = [("a.md", "CONTRADICTS"), ("a.md", "SUPPORTS"), ("b.md", "CONTRADICTS"), ("c.md", "CONTRADICTS"),
               ("a.md", "NEUTRAL"), ("a.md", "CONTRADICTS")]
     got = conflict_search_extras(selected, others, lambda c: c[0], lambda c: c[1])
-    # a.md and b.md were selected (a NEUTRAL chunk too), c.md was not; support is never added
-    assert got == [("a.md", "CONTRADICTS"), ("b.md", "CONTRADICTS"), ("a.md", "CONTRADICTS")]
+    # only a.md is addressed by the selection (b.md's selected chunk is NEUTRAL); support is never added
+    assert got == [("a.md", "CONTRADICTS"), ("a.md", "CONTRADICTS")]
     assert conflict_search_extras([], others, lambda c: c[0], lambda c: c[1]) == []
     assert conflict_search_extras([("a.md", "CONTRADICTS")], [("a.md", "CONTRADICTS")], lambda c: c[0],
                                   lambda c: c[1]) == [("a.md", "CONTRADICTS")]
@@ -99,15 +99,12 @@ def test_conflict_search_off_or_two_way_keeps_the_selection():
     assert len(res.interaction.retrieved_chunks) == 1
 
 
-def test_a_neutral_selection_still_names_the_document_to_search():
+def test_an_unaddressed_selection_searches_nothing():
     docs = {"refunds.md": ["# Returns\n\nreturns within thirty days get a full refund to the card",
-                           "# Late returns\n\nVIOLATED late returns get store credit only, not a refund to the card"],
-            "calls.md": ["# Calls\n\nVIOLATED never call the card holder after nine in the evening"]}
+                           "# Late returns\n\nVIOLATED late returns get store credit only, not a refund to the card"]}
     _, res = evaluate(MarkerJudge(), docs=docs)
-    assert res.interaction.verdict == "NON_COMPLIANT"
-    assert [(c.source, c.verdict) for c in res.interaction.retrieved_chunks] == [("refunds.md", "NEUTRAL"),
-                                                                                ("refunds.md", "CONTRADICTS")]
-    assert res.interaction.neutral_chunks == 1 and res.interaction.contradicting_chunks == 1
+    assert res.interaction.verdict == "IRRELEVANT"
+    assert res.interaction.contradicting_chunks == 0
 
 
 def test_stored_conflict_search_is_re_scored_exactly(tmp_path):

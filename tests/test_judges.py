@@ -2738,6 +2738,58 @@ def test_refund_destinations_with_the_packaged_model(packaged_judge, rule, query
         assert j.reason.startswith("refund "), j.reason
 
 
+def test_time_cases_of_refund_rules():
+    from fairforge_core.judges.destinations import elapsed_days, named_window, time_case_fails
+
+    inside = "A return inside its window, with a receipt, is refunded to the original payment method."
+    late = ("Items returned after their window has ended but within 60 days of purchase or delivery can be refunded "
+            "as store credit only.")
+    assert named_window(["A lamp falls under most merchandise, which has a 30-day return window."]) == 30
+    assert named_window(["The return window is 15 days for electronics."]) == 15
+    assert named_window(["We refund within 5 business days."]) is None
+    assert elapsed_days(["What if it had been seven weeks?"]) == 49
+    assert elapsed_days(["Thanks!", "I bought it three weeks ago."]) == 21  # the first text that says it
+    assert elapsed_days(["It has a 30-day return window."]) is None  # a window is not the case's time
+    assert time_case_fails(inside, 49, 30) and not time_case_fails(inside, 21, 30)
+    assert time_case_fails(late, 21, 30) and not time_case_fails(late, 49, 30)
+    assert time_case_fails(late, 75, 30) and time_case_fails(late, 75, None)  # past 60 days of purchase
+    assert not time_case_fails(inside, 49, None)  # the window is unknown: the case may be inside it
+    assert not time_case_fails(inside, None, 30)
+
+
+_LATE_RETURNS = ("# Refunds with a receipt\n\n- A return inside its window, with a receipt or an order number, is "
+                 "refunded to the original payment method.\n- Items returned after their window has ended but within "
+                 "60 days of purchase or delivery can be exchanged or refunded as store credit only; no refund is made "
+                 "to the original payment method.\n")
+_LAMP_HISTORY = (("I bought a table lamp in store three weeks ago and still have the receipt. Can I return it?",
+                  "Yes. A lamp falls under most merchandise, which has a 30-day return window from the purchase date, "
+                  "so you'll get a full refund to your original payment method."),)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("query, answer, history, expected", [
+    # dev-01-q2: seven weeks is past the 30-day window the session named, so only store credit is allowed
+    ("What if it had been seven weeks?", "At seven weeks you'd still get a full refund to your card, since we accept "
+     "returns with a receipt for up to 60 days.", _LAMP_HISTORY, "CONTRADICTS"),
+    ("What if it had been seven weeks?", "At seven weeks you could exchange it or get store credit, but not a refund "
+     "to your card.", _LAMP_HISTORY, "NEUTRAL_OR_SUPPORTS"),
+    # inside the window the card refund is right
+    ("What if it had been four weeks?", "At four weeks you'd still get a full refund to your card.", _LAMP_HISTORY,
+     "NEUTRAL_OR_SUPPORTS"),
+    # without the window the case may be inside it: the card may be the original payment method
+    ("What if it had been seven weeks?", "At seven weeks you'd still get a full refund to your card.", (),
+     "NEUTRAL_OR_SUPPORTS"),
+])
+def test_refund_destinations_follow_the_case_in_time(packaged_judge, query, answer, history, expected):
+    (chunk,) = chunk_text(_LATE_RETURNS, "policy.md", 2000, 100)
+    (j,) = packaged_judge.judge([JudgeRequest(query, answer, chunk, 0.5, history)])
+    got = verdict(j)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected and j.reason == "refund to card where the rule allows store credit", j.reason
+
+
 @pytest.mark.slow
 def test_an_agreeing_quantity_of_another_topic_does_not_excuse_the_answer_to_a_question(packaged_judge):
     """"How long until the calls stop?" - "we have up to 30 days": the do-not-call rule's 10 business days is the

@@ -552,7 +552,7 @@ class ClauseJudge(ChunkJudge):
                 found = (request_conflict(c, units, scope, sim[a], query_words)
                          or (disclosure_conflict(c, units, scope, forbidden, query_words, query, self._encode)
                              if forbidden else None)
-                         or destination_conflict(c, query, units, scope, [x.text for x in claims])
+                         or destination_conflict(c, query, units, scope, [x.text for x in claims], history)
                          or cutoff_conflict(c, units, scope, sim[a])
                          or further_offer_conflict(c, query, history, units, scope)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)

@@ -18,9 +18,11 @@ the answer's destination excuses it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Optional
 
+from fairforge_core.judges.quantities import extract_quantities
 from fairforge_core.judges.statements import Conflict, Statement
 from fairforge_core.judges.text import content_words
 
@@ -140,6 +142,62 @@ def _subject_end(text: str) -> int:
     return m.start() if m else 0
 
 
+# a unit's case in time, against the item's return window: "A return inside its window, ...", "Items returned after
+# their window has ended but within 60 days of purchase ..."
+_INSIDE_WINDOW = re.compile(r"\b(?:inside|within|in) (?:its|their|the|your|the item's) (?:return |refund )?window\b",
+                            re.IGNORECASE)
+_AFTER_WINDOW = re.compile(r"\b(?:after|outside|past|beyond) (?:its|their|the|your|the item's) (?:return |refund )?"
+                           r"window\b", re.IGNORECASE)
+# a window's length named in the conversation: "a 30-day return window", "the return window is 15 days"
+_WINDOW_AFTER = re.compile(r"^[\s-]*(?:return |refund |returns )?window\b", re.IGNORECASE)
+_WINDOW_BEFORE = re.compile(r"\bwindow (?:is|of|lasts)\s*$", re.IGNORECASE)
+# a limit counted from the purchase: "within 60 days of purchase or delivery"
+_FROM_PURCHASE = re.compile(r"^\s*(?:of|from|after) (?:the )?(?:purchase|delivery|buying|the purchase date|"
+                            r"the delivery date)\b", re.IGNORECASE)
+
+
+def named_window(texts: Sequence[str]) -> Optional[float]:
+    """The length in days of the return window the conversation names ("which has a 30-day return window" -> 30,
+    "the return window is 15 days" -> 15), from the first of ``texts`` that names one, else ``None``."""
+    for t in texts:
+        for q in extract_quantities(t):
+            if q.dim == "duration" and q.lo == q.hi and (_WINDOW_AFTER.match(t[q.end:]) or
+                                                         _WINDOW_BEFORE.search(t[max(0, q.start - 20) : q.start])):
+                return q.lo
+    return None
+
+
+def elapsed_days(texts: Sequence[str]) -> Optional[float]:
+    """How long ago the customer's purchase was, in days, from the first of ``texts`` (the question first) that
+    says it: one unbounded duration that is not a window ("What if it had been seven weeks?" -> 49, "I bought it
+    three weeks ago" -> 21), else ``None``."""
+    for t in texts:
+        found = {q.lo for q in extract_quantities(t) if q.dim == "duration" and not q.bound and q.lo == q.hi
+                 and not _WINDOW_AFTER.match(t[q.end:]) and not _WINDOW_BEFORE.search(t[max(0, q.start - 20):q.start])}
+        if len(found) == 1:
+            return found.pop()
+    return None
+
+
+def time_case_fails(text: str, elapsed: Optional[float], window: Optional[float]) -> bool:
+    """Whether a refund rule unit's case in time excludes a purchase made ``elapsed`` days ago, given the item's
+    return ``window`` in days (either may be ``None``, unknown): "A return inside its window" excludes 49 days
+    against a 30-day window, "Items returned after their window has ended but within 60 days of purchase" excludes
+    21 days (inside the window) and 75 days (past 60)."""
+    if elapsed is None:
+        return False
+    after = _AFTER_WINDOW.search(text)
+    if window is not None:
+        if after and elapsed <= window:
+            return True
+        if not after and _INSIDE_WINDOW.search(text) and elapsed > window:
+            return True
+    for q in extract_quantities(text):
+        if q.dim == "duration" and q.bound == "max" and _FROM_PURCHASE.match(text[q.end:]) and elapsed > q.hi:
+            return True
+    return False
+
+
 def _receipt_text(*texts: str) -> str:
     """The first of ``texts`` (the question, the claim, the rest of the answer) that speaks of a receipt: the
     customer's "I have my receipt" decides their case, whatever the answer says of returns without one."""
@@ -147,12 +205,16 @@ def _receipt_text(*texts: str) -> str:
 
 
 def _case_applies(text: str, case_text: str, case_words: set, paid: Optional[str],
-                  receipt_text: Optional[str] = None) -> bool:
+                  receipt_text: Optional[str] = None, elapsed: Optional[float] = None,
+                  window: Optional[float] = None) -> bool:
     """Whether the unit's case is the customer's: its subject's payment method is how they paid, its receipt
     condition ("without a receipt", "with a gift receipt") is theirs (read from ``receipt_text``, default
-    ``case_text``), and half of a leading condition's content words are in the question or the answer."""
+    ``case_text``), its case in time admits a purchase ``elapsed`` days ago with a ``window``-day return window
+    (:func:`time_case_fails`), and half of a leading condition's content words are in the question or the answer."""
     if receipt_text is None:
         receipt_text = case_text
+    if time_case_fails(text, elapsed, window):
+        return False
     subject = text[: _subject_end(text)]
     for name, _start, _end in _mentions(subject):
         if name not in ("original", *CREDITS) and name != paid:
@@ -205,7 +267,7 @@ def _claim_case(text: str) -> Optional[str]:
 
 
 def destination_conflict(c: Statement, query: str, units: list[Statement], scope: list[int],
-                         answer: list[str]) -> Optional[Conflict]:
+                         answer: list[str], history: Sequence[tuple[str, str]] = ()) -> Optional[Conflict]:
     """The claim pays a refund (or the money back) to a destination that the unit of ``scope`` for the customer's
     case does not allow (see the module docstring).
 
@@ -213,6 +275,9 @@ def destination_conflict(c: Statement, query: str, units: list[Statement], scope
         c: the claim; ``query``: the user's question; ``answer``: the texts of all the answer's claims (how the
             customer paid may be said in another one).
         units, scope: all rule units of the interaction, and the indices of one chunk's.
+        history: the session's earlier turns (``(query, answer)``, oldest first): how long ago the purchase was and
+            the item's return window may have been said there ("I bought it three weeks ago" - "a lamp has a 30-day
+            return window"); the question and the answer speak first.
 
     Returns:
         a :class:`Conflict` ("refund to <destination> where the rule allows <allowed>"), or ``None``. The claim
@@ -244,10 +309,15 @@ def destination_conflict(c: Statement, query: str, units: list[Statement], scope
     if not given:
         return None
     case_words = content_words(case_text)
+    earlier_queries = [q for q, _ in reversed(history)]
+    earlier_answers = [a for _, a in reversed(history)]
+    elapsed = elapsed_days([query, c.text, *earlier_queries])
+    window = named_window([*answer, query, *earlier_answers, *earlier_queries])
     rules = []  # (unit, allowed, excluded) of every unit of the interaction whose case is the customer's
     for b in range(len(units)):
         allowed, excluded = rule_destinations(units[b].text)
-        if (allowed or excluded) and _case_applies(units[b].text, case_text, case_words, paid, receipt_text):
+        if (allowed or excluded) and _case_applies(units[b].text, case_text, case_words, paid, receipt_text,
+                                                   elapsed, window):
             resolved = {paid if d == "original" and paid else d for d in allowed}
             rules.append((b, resolved, excluded))
     in_scope = set(scope)
