@@ -2738,6 +2738,31 @@ def test_refund_destinations_with_the_packaged_model(packaged_judge, rule, query
         assert j.reason.startswith("refund "), j.reason
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    # an act the rule allows only under a condition is never required by it: not doing it agrees (blind set
+    # regulatory-holdout2, h2-02-q1 and h2-07-q1)
+    ("# Prepayment\n\n- A prepayment meter is fitted only when the customer has clearly agreed and that agreement "
+     "is recorded on the account.\n", "I'm behind on my bill and I really don't want a prepay meter.",
+     "That's fine. I've put a note on your account that you don't want a prepayment meter, so it won't be set up.",
+     "NEUTRAL_OR_SUPPORTS"),
+    ("# Overdraft fees\n\n| Transaction | Opt-in required before an overdraft fee may be charged? |\n|---|---|\n"
+     "| ATM cash withdrawal | Yes |\n", "I was charged an overdraft fee for an ATM withdrawal and I never opted in.",
+     "There's no opt-in on your account, so we shouldn't have charged for covering that ATM withdrawal.",
+     "NEUTRAL_OR_SUPPORTS"),
+    # a rule that requires the act is still denied by not doing it
+    ("# Prepayment\n\n- A prepayment meter must be offered to every customer who asks for one.\n",
+     "Can I have a prepayment meter, please?", "No, we don't offer prepayment meters to customers who ask.",
+     "CONTRADICTS"),
+])
+def test_acts_allowed_only_under_a_condition(packaged_judge, rule, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == expected, j.reason
+
+
 def test_time_cases_of_refund_rules():
     from fairforge_core.judges.destinations import elapsed_days, named_window, time_case_fails
 

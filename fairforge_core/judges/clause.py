@@ -152,6 +152,11 @@ from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 _RELATION = re.compile(r"^\W*(?:[\w'-]+\s+){0,1}?(before|after|prior to|following|ahead of)\b", re.IGNORECASE)
 
 
+# a rule that allows an act only under a condition: "is fitted only when the customer has clearly agreed", "Opt-in
+# required before an overdraft fee may be charged?: Yes" ("X only if C" holds whenever X is not done)
+_ONLY_UNDER = re.compile(r"\bonly (?:when|if|after|once|where)\b|\brequired before\b", re.IGNORECASE)
+
+
 def _relation(text: str, q: Quantity) -> str:
     """``"before"`` or ``"after"`` when a duration is measured to or from an event ("10 days before the exam", "a
     week after the exam period ends"), else ``""``."""
@@ -899,6 +904,9 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if negated_side is c and (_ONLY_UNDER.search(u.text) or _ONLY_UNDER.search(units[best].text)):
+            return None  # "A prepayment meter is fitted ... only when the customer has clearly agreed" is kept by
+            # "so it won't be set up": an act the rule allows only under a condition is one it never requires
         stop = _STOP_VERB.search(other.text)
         if stop and not content_words(stop.group(0)) & negated_side.polarity.heads:
             return None  # "collection must pause until verification is mailed" and "we won't pursue payment until
