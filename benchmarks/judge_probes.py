@@ -9,8 +9,9 @@ newest rules, some by reviewers attacking them; ``review34`` to ``review37`` bli
 where a refund goes, on quantities of several documents and on amounts named by other nouns, ``review38`` an
 attack on the first two, ``review39`` blind on disclosures, limits, rights said to end, eligibility and partly
 covered lists, ``review40`` an attack on the rules that came from it), sets ``fresh`` to
-``fresh10`` by people who had not read the judge's code; each batch was measured once before any rule was written
-from it. The README's probe table gives each set's size and scores.
+``fresh10`` by people who had not read the judge's code, and ``only41`` blind on rules that allow an act only under
+a condition; each batch was measured once before any rule was written from it. The README's probe table gives
+each set's size and scores.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.

@@ -348,8 +348,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2418 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.762, 117 false alarms, 458 misses with the packaged model."""
+    """A regression guard on the 2458 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.760, 117 false alarms, 474 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -357,10 +357,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10"}
-    assert len(probes) == 2418 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41"}
+    assert len(probes) == 2458 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.758, m
+    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.755, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -391,8 +391,11 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
     with redirect_stdout(io.StringIO()):
         dev = vq.report("offline", dev_set, vq.run_mode(dev_set, {"decision": "offline"}, emb), False)
         hold = vq.report("offline", vq.HOLDOUT_SET, vq.run_mode(vq.HOLDOUT_SET, {"decision": "offline"}, emb), False)
-    assert dev["macro_f1"] >= 0.845 and dev["nc_precision"] >= 0.95  # measured 0.864 and 1.000
-    assert hold["macro_f1"] >= 0.735 and hold["nc_precision"] >= 0.95  # measured 0.750 and 1.000
+        blind = vq.report("offline", vq.HOLDOUT2_SET, vq.run_mode(vq.HOLDOUT2_SET, {"decision": "offline"}, emb),
+                          False)
+    assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
+    assert hold["macro_f1"] >= 0.82 and hold["nc_precision"] >= 0.95  # measured 0.838 and 1.000
+    assert blind["macro_f1"] >= 0.69 and blind["nc_precision"] >= 0.70  # measured 0.705 and 0.722
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
