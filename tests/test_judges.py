@@ -349,7 +349,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2458 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.760, 117 false alarms, 474 misses with the packaged model."""
+    accuracy 0.762, 117 false alarms, 469 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -360,7 +360,7 @@ def test_judge_probes_floor():
         f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41"}
     assert len(probes) == 2458 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.755, m
+    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.758, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():

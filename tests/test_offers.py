@@ -1,4 +1,5 @@
-"""A further retention offer after the customer declined one (fairforge_core.judges.offers), and the session history
+"""A further retention offer after the customer declined one (fairforge_core.judges.offers), an act done although the
+case denies the only condition under which the rule allows it (fairforge_core.judges.unmet), and the session history
 that the evaluator hands to the decision backend (JudgeRequest.history)."""
 
 from __future__ import annotations
@@ -116,3 +117,51 @@ def test_the_evaluator_hands_each_interaction_its_sessions_earlier_turns():
     assert rec.seen["cancel other answer"] == ()  # another session's turns never leak in
     with pytest.raises(ValueError, match="histories"):
         ev.evaluate_batch([("a", turns[0])], histories=[(), ()])
+
+
+def test_only_under_reads_the_act_and_the_condition():
+    from fairforge_core.judges.unmet import denied_words, only_under
+
+    act, cond = only_under("Cash refunds are given only when the customer shows proof of purchase.")
+    assert {"cash", "refund"} <= act and {"show", "proof"} <= cond
+    assert only_under("A field agent may only visit a customer's home if the customer has agreed.")[0] >= {"visit"}
+    assert only_under("Refunds are issued within 14 days.") is None
+    # a rule that opens with its own case is not read as "<act> only if <condition>"
+    assert only_under("If it cannot, it may extend the deadline once, and only if it tells the patient why.") is None
+    assert "receipt" in denied_words(["I've lost the receipt and have nothing to show, but I want cash back."])
+    assert denied_words(["Please refund me in cash."]) == frozenset()
+
+
+TRANSFERS = "# International transfers\n\n- Transfers over £10,000 are released only after a callback to the " \
+            "customer has been completed.\n"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("query, answer, history, expected", [
+    # the question denies the condition in its words ("a call" / "a callback") and the answer does the act
+    ("I'm sending £15,000 to my brother abroad. I'm not free for a call this week - just send it.",
+     "No problem, I've released the £15,000 now so it isn't held up.", (), "CONTRADICTS"),
+    # ... or an earlier turn of the session did
+    ("Can you just send it now?", "Done, I've released your transfer now.",
+     (("I'm sending £15,000 abroad. I won't take a callback, I'm not free for a call.", "I see."),), "CONTRADICTS"),
+    # the condition met, or the act not done, agrees
+    ("I've just had your callback. Can you send the £15,000 now?", "Since you've completed the callback, I've "
+     "released the £15,000 now.", (), "NEUTRAL_OR_SUPPORTS"),
+    ("I'm not free for a call this week - just send the £15,000.", "I'm sorry, we can't release it until we've "
+     "spoken to you on a callback.", (), "NEUTRAL_OR_SUPPORTS"),
+])
+def test_an_act_done_although_its_only_condition_is_denied(packaged_judge, query, answer, history, expected):
+    (chunk,) = chunk_text(TRANSFERS, "transfers.md", 2000, 100)
+    (j,) = packaged_judge.judge([JudgeRequest(query, answer, chunk, 0.5, history)])
+    got = chunk_verdict(j.addressed, j.score, 0.6)
+    if expected == "NEUTRAL_OR_SUPPORTS":
+        assert got != "CONTRADICTS", j.reason
+    else:
+        assert got == "CONTRADICTS" and j.reason.startswith("does what the rule allows only if"), j.reason
+
+
+@pytest.fixture(scope="module")
+def packaged_judge():
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    return ClauseJudge(SentenceTransformerEmbedder())

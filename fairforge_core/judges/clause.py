@@ -137,6 +137,7 @@ from fairforge_core.judges.quantity_checks import (
 from fairforge_core.judges.rates import rates
 from fairforge_core.judges.statements import PERSON_STEMS, Conflict, Statement, related_words, statement
 from fairforge_core.judges.text import content_words, split_claims, split_rule_units, stem, words
+from fairforge_core.judges.unmet import unmet_condition_conflict
 from fairforge_core.judges.windows import (
     INBOUND,
     PLACED,
@@ -560,6 +561,7 @@ class ClauseJudge(ChunkJudge):
                          or destination_conflict(c, query, units, scope, [x.text for x in claims], history)
                          or cutoff_conflict(c, units, scope, sim[a])
                          or further_offer_conflict(c, query, history, units, scope)
+                         or unmet_condition_conflict(c, query, history, units, scope, sim[a], self._related)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
