@@ -158,6 +158,13 @@ _RELATION = re.compile(r"^\W*(?:[\w'-]+\s+){0,1}?(before|after|prior to|followin
 _ONLY_UNDER = re.compile(r"\bonly (?:when|if|after|once|where)\b|\brequired before\b", re.IGNORECASE)
 
 
+# a rule that forbids making one thing depend on another, and a claim that states such a dependence
+_MAKE_DEPEND = re.compile(r"\bmake\b[^.;]{0,120}?\b(?:depend(?:ent)?|conditional|contingent) (?:up)?on\b",
+                          re.IGNORECASE)
+_DEPENDENCE = re.compile(r"\b(?:depend\w*|condition\w*|contingent|only (?:if|when|after|once)|unless|as long as|"
+                         r"provided|require[sd]?|need(?:s|ed)? to|have to|has to|must)\b", re.IGNORECASE)
+
+
 def _relation(text: str, q: Quantity) -> str:
     """``"before"`` or ``"after"`` when a duration is measured to or from an event ("10 days before the exam", "a
     week after the exam period ends"), else ``""``."""
@@ -906,6 +913,9 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if negated_side is u and _MAKE_DEPEND.search(units[best].text) and not _DEPENDENCE.search(c.text):
+            return None  # "may not make ... getting a debit card ... depend on opting in" forbids the dependence, which
+            # "You'll get the card whichever way you go" does not state
         if negated_side is c and (_ONLY_UNDER.search(u.text) or _ONLY_UNDER.search(units[best].text)):
             return None  # "A prepayment meter is fitted ... only when the customer has clearly agreed" is kept by
             # "so it won't be set up": an act the rule allows only under a condition is one it never requires
