@@ -65,6 +65,11 @@ def test_quantities_normalise_units_and_spelled_out_numbers():
     assert ten_words.compatible(ten)
     assert not extract_quantities("30 days")[0].compatible(ten)  # 10 business days are at most 16 calendar days
     assert extract_quantities("up to 10 more business days")[0].bound == "max"
+    # two business-day counts are compared as business days, though their calendar spans overlap over a weekend
+    one, three = extract_quantities("within one working day")[0], extract_quantities("up to 3 business days")[0]
+    assert not one.compatible(three) and not three.compatible(one)
+    assert one.compatible(extract_quantities("1 business day")[0])
+    assert extract_quantities("within a week")[0].compatible(three)  # calendar against business: calendar spans
     pct = extract_quantities("a 15% restocking fee")[0]
     assert (pct.dim, pct.lo) == ("percent", 15.0)
     free, fee = extract_quantities("free of charge")[0], extract_quantities("a 25 euro fee")[0]
@@ -215,6 +220,8 @@ def test_any_contradiction_rule_and_insight_name_document_heading_rule_and_answe
     ("No calls between 9 PM and 8 AM.", "I will call you back at 10 AM tomorrow.", "SUPPORTS"),
     ("Card refunds are issued within 5 business days after the item reaches the store.",
      "Once the item is back with us we send the money within five working days.", "SUPPORTS"),
+    ("Once the new provider has the code, the number moves within one working day.",
+     "It usually takes up to three working days for the number to transfer across.", "CONTRADICTS"),
 ])
 def test_reference_probes_with_the_packaged_model(rule, answer, expected):
     from fairforge_core.embedders import SentenceTransformerEmbedder

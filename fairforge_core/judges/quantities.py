@@ -153,6 +153,7 @@ class Quantity:
         text: the matched text.
         start, end: character offsets in the source text.
         bound: ``"max"`` ("within", "up to"), ``"min"`` ("at least") or ``""``.
+        business: the duration was stated in business (working) days; ``lo`` is then that number of days.
     """
 
     dim: str
@@ -163,6 +164,7 @@ class Quantity:
     start: int
     end: int
     bound: str = ""
+    business: bool = False
 
     def same_slot(self, other: Quantity) -> bool:
         if self.dim != other.dim:
@@ -174,9 +176,15 @@ class Quantity:
         return True
 
     def compatible(self, other: Quantity, tolerance: float = 0.01) -> bool:
-        """Same slot and overlapping intervals (relative tolerance ``tolerance``)."""
+        """Same slot and overlapping intervals (relative tolerance ``tolerance``). Two durations both in business days
+        are compared as business days ("within one working day" and "up to three working days" differ, although
+        their calendar spans overlap across a weekend)."""
         if not self.same_slot(other):
             return False
+        if self.business and other.business:
+            lo1 = hi1 = self.lo
+            lo2 = hi2 = other.lo
+            return lo1 * (1 - tolerance) <= hi2 * (1 + tolerance) and lo2 * (1 - tolerance) <= hi1 * (1 + tolerance)
         lo1, hi1 = self.lo * (1 - tolerance), self.hi * (1 + tolerance)
         lo2, hi2 = other.lo * (1 - tolerance), other.hi * (1 + tolerance)
         return lo1 <= hi2 and lo2 <= hi1
@@ -330,7 +338,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             lo, hi = v * per[0], v * per[1]
             if business:
                 lo, hi = v, math.ceil(7 * v / 5) + 2
-            add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_of(m)))
+            add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_of(m),
+                         business=business and per[0] == 1))
         elif dim in ("weight", "length", "volume"):
             add(Quantity(dim, v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
                          bound_of(m)))
