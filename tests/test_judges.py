@@ -3369,3 +3369,76 @@ def test_a_charge_applied_to_a_group_the_rule_exempts(packaged_judge, query, ans
         assert got != "CONTRADICTS", j.reason
     else:
         assert got == expected and "exempt" in j.reason, j.reason
+
+
+_GENERAL_CREDIT = ("# Energy bills: general rules\n\n## Final bill\n\n- Any credit left on the final account is paid "
+                   "back within 10 working days of the final bill.\n")
+_COMPANY_CREDIT = ("# Acme Energy procedure\n\n## Refunding credit\n\n- On a closed account, Acme pays back any "
+                   "credit within 5 working days of the final bill.\n")
+
+
+def two_document_outcomes(judge, query, answer):
+    """Per document, the verdict of one answer judged against a general rule and the company rule that tightens it."""
+    chunks = [c for src, text in (("general.md", _GENERAL_CREDIT), ("company.md", _COMPANY_CREDIT))
+              for c in chunk_text(text, src, 2000, 100)]
+    judgements = judge.judge([JudgeRequest(query, answer, c, 0.5) for c in chunks])
+    return {c.source: (verdict(j), j) for c, j in zip(chunks, judgements)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, company", [
+    # the general rule's laxer bound does not excuse breaking the company's stricter one: both apply
+    ("Once the final bill has gone out, the credit will be with you within 10 working days.", "CONTRADICTS"),
+    # keeping to the stricter one keeps to both
+    ("Once the final bill has gone out, the credit will be with you within 5 working days.", "SUPPORTS"),
+])
+def test_a_stricter_company_rule_is_not_excused_by_the_general_rule(packaged_judge, answer, company):
+    out = two_document_outcomes(packaged_judge, "How long until my credit is paid back?", answer)
+    got, j = out["company.md"]
+    assert got == company, j.reason
+    assert out["general.md"][0] != "CONTRADICTS", out["general.md"][1].reason
+    if company == "CONTRADICTS":
+        assert "10 working days vs 5 working days" in j.reason
+
+
+def test_a_laxer_version_of_the_same_rule_needs_the_same_subject():
+    from fairforge_core.judges.clause import _laxer_version
+    from fairforge_core.judges.statements import statement
+
+    company = statement("On a closed account, Acme pays back any credit within 5 working days of the final bill.")
+    general = statement("Any credit left on the final account is paid back within 10 working days of the final bill.")
+    other = statement("Every new claim is acknowledged within 12 working days.")
+    stated = extract_quantities(company.text)[0]
+    claim = "The credit will be with you within 10 working days."
+    assert _laxer_version(general, company, stated, claim)
+    assert not _laxer_version(other, company, stated, claim)  # another rule, however close its embedding
+    # a claim that reports what the general rule says is excused by it
+    assert not _laxer_version(general, company, stated, "The general rules allow up to 10 working days.")
+    # a stricter version never makes the claim a conflict
+    assert not _laxer_version(company, general, extract_quantities(general.text)[0], claim)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # not more than N is at most N
+    ("The general protection lets a supplier recover up to twelve months of unbilled use.", "SUPPORTS"),
+    ("A supplier can bill you for up to eighteen months of gas or electricity used.", "CONTRADICTS"),
+])
+def test_a_negated_bound_and_its_complement_agree(packaged_judge, answer, expected):
+    rule = ("# Back-billing\n\n- A household cannot be asked to pay for gas or electricity used more than 12 months "
+            "before the date of the bill.\n")
+    got, j = packaged_outcome(packaged_judge, rule, "How far back can they bill me?", answer)
+    assert got == expected, j.reason
+
+
+def test_a_negated_bound_is_kept_only_inside_the_negation():
+    from fairforge_core.judges.clause import _negated_bound_kept
+
+    rule = "A household cannot be asked to pay for energy used more than 12 months before the bill."
+    assert _negated_bound_kept(rule, "A supplier can recover up to twelve months.")
+    assert _negated_bound_kept(rule, "They can bill you for 10 months of use.")
+    assert not _negated_bound_kept(rule, "They can bill you for 14 months of use.")
+    assert _negated_bound_kept("Notice may never be less than 14 days.", "You get at least 14 days' notice.")
+    # the case's time before the negation is no limit
+    assert not _negated_bound_kept("As it's been more than a month, you can no longer appeal.",
+                                   "An appeal can be lodged up to a month after the letter.")

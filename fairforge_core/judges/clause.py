@@ -305,6 +305,77 @@ def _asked_for(query: str, q: Quantity) -> bool:
     return bool(end) and end.group(0).startswith("?")
 
 
+# the claim reports what a named rule or law says, rather than stating what will happen ("The general protection for
+# households lets a supplier recover up to twelve months", "the law allows 14 days, but we give you 30")
+_REPORTS_A_RULE = re.compile(
+    r"\b(?:the law|legally|by law|regulations?|regulator|statutory|general (?:protection|rules?)|"
+    r"(?:legal|statutory|general|national|industry) (?:minimum|limit|rule|protection|right)s?|"
+    r"the rules? (?:says?|allows?|lets?)|under (?:the )?(?:law|rules|act|code))\b", re.IGNORECASE)
+# two units state the same rule when nearly all the words of the shorter one, the quantities' own words aside, are in
+# the other (a company procedure and the general rule it tightens: "On a closed account, Kestrel pays back any credit
+# within 5 working days of the final bill" and "Any credit left on the final account is paid back within 10 working
+# days of the final bill" share account, back, bill, credit, final, pay). Cosine does not tell them apart: all-MiniLM
+# puts any two "within N days" rules at 0.7-0.8 ("Approved claims are paid within 30 days of approval" and "Every new
+# claim is acknowledged within 2 business days", 0.72)
+SAME_RULE_SHARED = 5
+SAME_RULE_OVERLAP = 0.6
+_QUANTITY_WORDS = frozenset({"day", "week", "month", "year", "hour", "minut", "work", "busines", "calendar", "within",
+                             "least", "most", "more", "less", "than", "up"})
+
+
+def _version_of(other: Statement, referent: Statement, stated: Quantity) -> str:
+    """``"laxer"`` or ``"stricter"`` when ``other`` (another chunk's unit) states the same rule as ``referent`` (the
+    shared words of :data:`SAME_RULE_SHARED`) with a bound of the same kind as the referent's ``stated`` one but
+    another value: a longer maximum or a smaller minimum is laxer. ``""`` otherwise."""
+    if stated.bound not in ("max", "min"):
+        return ""
+    a, b = other.words - _QUANTITY_WORDS, referent.words - _QUANTITY_WORDS
+    shared = len(a & b)
+    if shared < SAME_RULE_SHARED or shared < SAME_RULE_OVERLAP * min(len(a), len(b)):
+        return ""
+    for p in other.quantities:
+        if p.same_slot(stated) and p.bound == stated.bound and not p.compatible(stated):
+            return "laxer" if (p.lo > stated.lo) == (stated.bound == "max") else "stricter"
+    return ""
+
+
+def _laxer_version(other: Statement, referent: Statement, stated: Quantity, claim: str) -> bool:
+    """Whether ``other`` states the same rule as ``referent`` with a laxer bound (:func:`_version_of`), so that a
+    claim agreeing with ``other`` still breaks the stricter rule: both apply (a company procedure and the general rule
+    it tightens), and keeping to the stricter one keeps to both. Not when the claim reports what a named rule says
+    ("the general protection lets a supplier recover up to twelve months")."""
+    return not _REPORTS_A_RULE.search(claim) and _version_of(other, referent, stated) == "laxer"
+
+
+_NEGATION_CUE = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|shouldn't|isn't|aren't|doesn't|don't)\b",
+                           re.IGNORECASE)
+
+
+def _negated_bound_kept(negated: str, other: str) -> bool:
+    """Whether a negated bound ("cannot be asked to pay for more than 12 months", "never less than 14 days") and a
+    quantity of the affirmative side keep to the same limit: not more than N is at most N ("up to twelve months",
+    "10 months"), not less than N is at least N ("at least 14 days", "21 days"). Quantities of the same slot only."""
+    cue = _NEGATION_CUE.search(negated)
+    if not cue:
+        return False
+    # the bound must be in the negation's scope: "As it's been more than a month, you can no longer appeal" states the
+    # case's time, not a limit
+    bounds = [q for q in extract_quantities(negated) if q.bound in ("min", "max") and q.start >= cue.end()]
+    if not bounds:
+        return False
+    for p in extract_quantities(other):
+        for q in bounds:
+            if not p.same_slot(q):
+                continue
+            if q.bound == "min" and ((p.bound == "max" and p.hi <= q.hi * 1.01) or (not p.bound
+                                                                                    and p.hi <= q.lo * 1.01)):
+                return True
+            if q.bound == "max" and ((p.bound == "min" and p.lo >= q.lo * 0.99) or (not p.bound
+                                                                                    and p.lo >= q.hi * 0.99)):
+                return True
+    return False
+
+
 def _chunk_key(chunk) -> str:
     """Cache key of a chunk's units: its hash, or the hash of its widened context when it has one."""
     if chunk.context:
@@ -724,12 +795,16 @@ class ClauseJudge(ChunkJudge):
             # "10 business days", not a data-request rule's "within one month")
             bonus = {b: 0.10 if any(agrees(q, p) for p in units[b].quantities) else 0.0 for b in same}
             answers_question = bool(c.context_vectors[qi : qi + 1])
+            stated = next(p for p in units[referent].quantities if comparable(q, p))
+            # ... and a stricter version of the referent's rule in another document excuses it however it aligns:
+            # keeping to the stricter rule keeps to both
             if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or (
                     words & units[b].words and (not answers_question or score[b] - bonus[b]
-                                                >= score[referent] - bonus[referent] - 0.05)))
+                                                >= score[referent] - bonus[referent] - 0.05)
+                    and not _laxer_version(units[b], units[referent], stated, c.text))
+                    or _version_of(units[b], units[referent], stated) == "stricter")
                    for p in units[b].quantities):
                 continue
-            stated = next(p for p in units[referent].quantities if comparable(q, p))
             if not stated.bound and stated.lo > 0 and any(
                     x is not q and comparable(x, stated) and agrees(x, stated) for o in answer for x in o.quantities):
                 # the answer states the rule's own (unbounded, non-zero) quantity elsewhere ("a surcharge of $25 a
@@ -916,6 +991,9 @@ class ClauseJudge(ChunkJudge):
         if negated_side is u and _MAKE_DEPEND.search(units[best].text) and not _DEPENDENCE.search(c.text):
             return None  # "may not make ... getting a debit card ... depend on opting in" forbids the dependence, which
             # "You'll get the card whichever way you go" does not state
+        if _negated_bound_kept(negated_side.text, other.text):
+            return None  # "A household cannot be asked to pay for gas used more than 12 months before the bill" and
+            # "lets a supplier recover up to twelve months": not more than N is at most N
         if negated_side is c and (_ONLY_UNDER.search(u.text) or _ONLY_UNDER.search(units[best].text)):
             return None  # "A prepayment meter is fitted ... only when the customer has clearly agreed" is kept by
             # "so it won't be set up": an act the rule allows only under a condition is one it never requires
