@@ -355,8 +355,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2458 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.762, 117 false alarms, 469 misses with the packaged model."""
+    """A regression guard on the 2498 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.764, 118 false alarms, 471 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -364,10 +364,10 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41"}
-    assert len(probes) == 2458 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42"}
+    assert len(probes) == 2498 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 119 and m["accuracy"] >= 0.758, m
+    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -402,7 +402,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
                           False)
     assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
     assert hold["macro_f1"] >= 0.82 and hold["nc_precision"] >= 0.95  # measured 0.838 and 1.000
-    assert blind["macro_f1"] >= 0.70 and blind["nc_precision"] >= 0.74  # measured 0.717 and 0.765
+    assert blind["macro_f1"] >= 0.75 and blind["nc_precision"] >= 0.80  # measured 0.772 and 0.842
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
@@ -3442,3 +3442,46 @@ def test_a_negated_bound_is_kept_only_inside_the_negation():
     # the case's time before the negation is no limit
     assert not _negated_bound_kept("As it's been more than a month, you can no longer appeal.",
                                    "An appeal can be lodged up to a month after the letter.")
+
+
+def test_business_days_span_a_weekend_in_every_run_of_more_than_five():
+    fourteen = extract_quantities("fourteen working days")[0]
+    assert (fourteen.lo, fourteen.hi, fourteen.business) == (18.0, 22, 14.0)
+    assert not fourteen.compatible(extract_quantities("14 calendar days")[0])
+    assert extract_quantities("5 business days")[0].compatible(extract_quantities("a week")[0])
+    assert extract_quantities("10 business days")[0].compatible(extract_quantities("two weeks")[0])
+
+
+def test_a_fixed_value_against_a_limit_is_a_version_of_the_rule():
+    from fairforge_core.judges.clause import _version_of
+    from fairforge_core.judges.statements import statement
+
+    general = statement("Retailers may charge a restocking fee of up to 15% for non-faulty returns of large "
+                        "electrical items.")
+    company = statement("Our restocking fee for non-faulty large electrical items is 5% of the price paid.")
+    assert _version_of(general, company, extract_quantities(company.text)[0]) == "laxer"
+    assert _version_of(company, general, extract_quantities(general.text)[0]) == "stricter"
+    unrelated = statement("A delivery fee of up to 15% applies to orders of bulky furniture.")
+    assert _version_of(unrelated, company, extract_quantities(company.text)[0]) == ""
+
+
+def test_time_taken_before_an_event_is_the_time_until_it():
+    from fairforge_core.judges.clause import _relation
+
+    text = "It can take up to five business days before we acknowledge your complaint."
+    assert _relation(text, extract_quantities(text)[0]) == ""
+    text = "Bring it in at least 10 days before the exam."
+    assert _relation(text, extract_quantities(text)[0]) == "before"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("answer, expected", [
+    # a yes to the question affirms what it names: the question completes the subject the answer shortens
+    ("Yes, we accept cheques at the front desk.", "CONTRADICTS"),
+    # a qualifier of the answer's own names another thing
+    ("For this payment we can only take bank cheques or card payments.", "SUPPORTS"),
+])
+def test_a_yes_reply_is_read_with_the_question(packaged_judge, answer, expected):
+    got, j = packaged_outcome(packaged_judge, "# Payment methods\n\n- Personal cheques are not accepted.\n",
+                              "Can I pay my rent with a personal cheque?", answer)
+    assert got == expected, j.reason

@@ -173,7 +173,14 @@ def _relation(text: str, q: Quantity) -> str:
     m = _RELATION.match(text[q.end : q.end + 30])
     if not m:
         return ""
-    return "after" if m.group(1).lower() in ("after", "following") else "before"
+    if m.group(1).lower() not in ("after", "following"):
+        # "It can take up to five business days before we acknowledge it": the time until the event, not before it
+        return "" if _ELAPSED.search(text[max(0, q.start - 40) : q.start]) else "before"
+    return "after"
+
+
+# a verb of time passing before an event: "it can take up to five days before ...", "allow 10 days before ..."
+_ELAPSED = re.compile(r"\b(?:take|takes|took|taking|wait|waiting|allow|allowing)\b[^.;,]*$", re.IGNORECASE)
 
 
 # verbs that name one act in policies: "never offer a discount" and "I can give you 20% off"
@@ -311,14 +318,14 @@ _REPORTS_A_RULE = re.compile(
     r"\b(?:the law|legally|by law|regulations?|regulator|statutory|general (?:protection|rules?)|"
     r"(?:legal|statutory|general|national|industry) (?:minimum|limit|rule|protection|right)s?|"
     r"the rules? (?:says?|allows?|lets?)|under (?:the )?(?:law|rules|act|code))\b", re.IGNORECASE)
-# two units state the same rule when nearly all the words of the shorter one, the quantities' own words aside, are in
-# the other (a company procedure and the general rule it tightens: "On a closed account, Kestrel pays back any credit
-# within 5 working days of the final bill" and "Any credit left on the final account is paid back within 10 working
-# days of the final bill" share account, back, bill, credit, final, pay). Cosine does not tell them apart: all-MiniLM
-# puts any two "within N days" rules at 0.7-0.8 ("Approved claims are paid within 30 days of approval" and "Every new
-# claim is acknowledged within 2 business days", 0.72)
-SAME_RULE_SHARED = 5
-SAME_RULE_OVERLAP = 0.6
+# two units state the same rule when at least 4 of their words, and half of the shorter one's, the quantities' own
+# words aside, are shared (a company procedure and the general rule it tightens: "On a closed account, Kestrel pays
+# back any credit within 5 working days of the final bill" and "Any credit left on the final account is paid back
+# within 10 working days of the final bill" share account, back, bill, credit, final, pay). Cosine does not tell them
+# apart: all-MiniLM puts any two "within N days" rules at 0.7-0.8 ("Approved claims are paid within 30 days of
+# approval" and "Every new claim is acknowledged within 2 business days", 0.72)
+SAME_RULE_SHARED = 4
+SAME_RULE_OVERLAP = 0.5
 _QUANTITY_WORDS = frozenset({"day", "week", "month", "year", "hour", "minut", "work", "busines", "calendar", "within",
                              "least", "most", "more", "less", "than", "up"})
 
@@ -327,16 +334,37 @@ def _version_of(other: Statement, referent: Statement, stated: Quantity) -> str:
     """``"laxer"`` or ``"stricter"`` when ``other`` (another chunk's unit) states the same rule as ``referent`` (the
     shared words of :data:`SAME_RULE_SHARED`) with a bound of the same kind as the referent's ``stated`` one but
     another value: a longer maximum or a smaller minimum is laxer. ``""`` otherwise."""
-    if stated.bound not in ("max", "min"):
-        return ""
     a, b = other.words - _QUANTITY_WORDS, referent.words - _QUANTITY_WORDS
     shared = len(a & b)
     if shared < SAME_RULE_SHARED or shared < SAME_RULE_OVERLAP * min(len(a), len(b)):
         return ""
     for p in other.quantities:
-        if p.same_slot(stated) and p.bound == stated.bound and not p.compatible(stated):
+        if not p.same_slot(stated) or p.compatible(stated):
+            continue
+        if stated.bound in ("max", "min") and p.bound == stated.bound:
             return "laxer" if (p.lo > stated.lo) == (stated.bound == "max") else "stricter"
+        # a fixed value against a limit: "Our restocking fee is 5%" within "a restocking fee of up to 15%", "we give
+        # 30 days" above "at least 14 days"
+        if not stated.bound and ((p.bound == "max" and p.lo > stated.hi) or (p.bound == "min" and p.hi < stated.lo)):
+            return "laxer"
+        if not p.bound and ((stated.bound == "max" and p.hi <= stated.lo) or (stated.bound == "min"
+                                                                              and p.lo >= stated.hi)):
+            return "stricter"
     return ""
+
+
+def _stricter_kept(q: Quantity, b: int, candidates: Sequence[int], units: list[Statement]) -> bool:
+    """Whether the claimed quantity ``q`` agrees with a stricter version (:func:`_version_of`) of unit ``b``'s rule
+    among ``candidates``: keeping to the stricter rule keeps to ``b``'s too ("We'll always email you at least 60 days
+    before any price change" against "at least 30 days' notice", with "We give at least 60 days' written notice")."""
+    for p in units[b].quantities:
+        if not comparable(q, p):
+            continue
+        for x in candidates:
+            if x != b and any(agrees(q, o) for o in units[x].quantities) \
+                    and _version_of(units[x], units[b], p) == "stricter":
+                return True
+    return False
 
 
 def _laxer_version(other: Statement, referent: Statement, stated: Quantity, claim: str) -> bool:
@@ -349,6 +377,10 @@ def _laxer_version(other: Statement, referent: Statement, stated: Quantity, clai
 
 _NEGATION_CUE = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|shouldn't|isn't|aren't|doesn't|don't)\b",
                            re.IGNORECASE)
+
+
+# an answer that opens by saying yes to the question
+_YES_REPLY = re.compile(r"^\W*(?:yes|yeah|yep|sure|of course|certainly|absolutely|definitely)\b", re.IGNORECASE)
 
 
 def _negated_bound_kept(negated: str, other: str) -> bool:
@@ -780,7 +812,8 @@ class ClauseJudge(ChunkJudge):
                 continue
             if universal:
                 bad = [b for b in local if score[b] >= max(self.conflict_threshold, score[referent] - 0.1)
-                       and not all(agrees(q, p) for p in units[b].quantities if comparable(q, p))]
+                       and not all(agrees(q, p) for p in units[b].quantities if comparable(q, p))
+                       and not _stricter_kept(q, b, same, units)]
                 if bad:
                     b = bad[0]
                     stated = next(p for p in units[b].quantities if comparable(q, p) and not agrees(q, p))
@@ -1029,7 +1062,10 @@ class ClauseJudge(ChunkJudge):
         if cosine < self.polarity_threshold and not (
                 _same_act(negated_side.polarity.heads, other.words) and shared >= 2):
             return None
-        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u):
+        # a "yes" to the question affirms what the question names ("Can I pay with a personal cheque?" - "Yes, we
+        # accept cheques"), so the question's words complete the subject the answer shortens
+        replied = context_words if negated_side is u and _YES_REPLY.match(c.text) else frozenset()
+        if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u, case_words=replied):
             return None
         cond = negated_side.polarity.condition
         # the same time condition on the other side ("after 30 days") is the same case; an "if" or "when" there

@@ -158,7 +158,8 @@ def _condition_meets(rule: str, text: str) -> bool:
     return bool(required) and any(required & content_words(m.group(1)) for m in _CONDITIONED.finditer(text))
 
 
-def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True) -> bool:
+def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_negated: bool = True,
+                          case_words: frozenset = frozenset()) -> bool:
     """Whether the negation of ``negated_side`` bears on what ``other`` (of opposite polarity) says. It does when the
     negated predicate itself ("mention" in "must never mention a debt") or at least two words the negation governs
     appear in ``other`` ("not in cash" against "refunded in cash"), except:
@@ -186,7 +187,9 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
       the assistant declining it ("I'm not able to advise on that").
 
     Words the answer mentions only as the alternative it does not take ("rather than in cash", "instead of a
-    refund") are not part of what it affirms.
+    refund") are not part of what it affirms. ``case_words``: content words of the question the answer replies to;
+    they complete a subject the answer shortens ("Can I pay with a personal cheque?" - "Yes, we accept cheques"
+    is about personal cheques).
     """
     pol = negated_side.polarity
     other = _without_alternatives(other)
@@ -239,7 +242,7 @@ def denies_the_same_thing(negated_side: Statement, other: Statement, rule_is_neg
         if (pol.heads - pol.subject - _DEONTIC) & other.words:
             if not pol.subject & other.words and not failure_named(negated_side.text, other.text):
                 return False  # the act is named ("must not be sold"): any word of its subject
-        elif not any(part[-1] in other.words and 2 * len(set(part) & other.words) > len(part)
+        elif not any(part[-1] in other.words and 2 * len(set(part) & (other.words | case_words)) > len(part)
                      for part in pol.subject_parts):
             return False  # "X is not permitted" is about X as a whole: "cash refunds", not any refund
     speech = _SPEECH_THAT.search(negated_side.text)

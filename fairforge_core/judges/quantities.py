@@ -4,8 +4,9 @@ spelled-out numbers, normalised so that equivalent statements compare equal.
 Normalisation (each value is an interval ``[lo, hi]`` in the dimension's base unit):
 
 * durations in days: hour = 1/24, week = 7, fortnight = 14, month = [28, 31], year = [365, 366], night = 1;
-  N business (working) days = [N, ceil(7N/5) + 2] calendar days. So "a month" and "30 days" overlap (no
-  conflict) while "30 days" and "10 business days" do not.
+  N business (working) days = [N + 2 floor((N - 1) / 5), ceil(7N/5) + 2] calendar days (a weekend in every run
+  of more than five). So "a month" and "30 days" overlap (no conflict) while "30 days" and "10 business days" do
+  not, nor "14 working days" and "14 calendar days".
 * money by currency (USD, EUR, GBP or unknown); "free", "free of charge", "at no cost", "no fee",
   "without an early termination fee", "not charged any fees" = 0.
 * weights in kilograms (g, lb), lengths in kilometres (mile), volumes in litres (ml).
@@ -153,7 +154,7 @@ class Quantity:
         text: the matched text.
         start, end: character offsets in the source text.
         bound: ``"max"`` ("within", "up to"), ``"min"`` ("at least") or ``""``.
-        business: the duration was stated in business (working) days; ``lo`` is then that number of days.
+        business: the number of business (working) days the duration was stated in, ``0`` for a calendar one.
     """
 
     dim: str
@@ -164,7 +165,7 @@ class Quantity:
     start: int
     end: int
     bound: str = ""
-    business: bool = False
+    business: float = 0.0
 
     def same_slot(self, other: Quantity) -> bool:
         if self.dim != other.dim:
@@ -182,8 +183,8 @@ class Quantity:
         if not self.same_slot(other):
             return False
         if self.business and other.business:
-            lo1 = hi1 = self.lo
-            lo2 = hi2 = other.lo
+            lo1 = hi1 = self.business
+            lo2 = hi2 = other.business
             return lo1 * (1 - tolerance) <= hi2 * (1 + tolerance) and lo2 * (1 - tolerance) <= hi1 * (1 + tolerance)
         lo1, hi1 = self.lo * (1 - tolerance), self.hi * (1 + tolerance)
         lo2, hi2 = other.lo * (1 - tolerance), other.hi * (1 + tolerance)
@@ -337,9 +338,9 @@ def extract_quantities(text: str) -> list[Quantity]:
         if dim == "duration":
             lo, hi = v * per[0], v * per[1]
             if business:
-                lo, hi = v, math.ceil(7 * v / 5) + 2
+                lo, hi = v + 2 * (max(0, math.ceil(v) - 1) // 5), math.ceil(7 * v / 5) + 2
             add(Quantity("duration", lo, hi, "", m.group(0).strip(), m.start(), m.end(), bound_of(m),
-                         business=business and per[0] == 1))
+                         business=v if business and per[0] == 1 else 0.0))
         elif dim in ("weight", "length", "volume"):
             add(Quantity(dim, v * per[0], v * per[1], "", m.group(0).strip(), m.start(), m.end(),
                          bound_of(m)))
