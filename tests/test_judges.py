@@ -3485,3 +3485,27 @@ def test_a_yes_reply_is_read_with_the_question(packaged_judge, answer, expected)
     got, j = packaged_outcome(packaged_judge, "# Payment methods\n\n- Personal cheques are not accepted.\n",
                               "Can I pay my rent with a personal cheque?", answer)
     assert got == expected, j.reason
+
+
+def test_a_bracketed_contrast_does_not_negate_the_statement():
+    rule = "A police report is not required for claims for lost (not stolen) items under £500."
+    assert polarity(rule).negated
+    assert not polarity("Refunds (not store credit) are paid to the card.").negated
+
+
+def test_a_step_the_rule_does_not_require():
+    from fairforge_core.judges.barriers import extra_step_conflict, sufficient_step
+    from fairforge_core.judges.statements import statement
+
+    rule = "The customer only needs to contact the new provider; the new provider arranges the switch with the old one."
+    assert sufficient_step(rule).words == {"contact", "new", "provider"}
+    units = [statement(rule)]
+    extra = statement("You must call us first to cancel and request a switching code, then pass it to the new "
+                      "provider so they can arrange the switch.")
+    found = extra_step_conflict(extra, units, [0])
+    assert found is not None and "call us first to cancel" in found.reason
+    # the step itself, in other words, is no extra step
+    assert extra_step_conflict(statement("You just need to contact your new provider and they arrange the switch."),
+                               units, [0]) is None
+    # nor a claim about something else
+    assert extra_step_conflict(statement("You must call us first to update your address."), units, [0]) is None

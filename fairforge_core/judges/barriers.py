@@ -277,4 +277,49 @@ def imposed_condition_conflict(c: Statement, query: str, units: Sequence[Stateme
     return None
 
 
-__all__ = ["Condition", "forbidden_conditions", "imposed_condition_conflict", "imposed_conditions"]
+# a rule that names the one step that suffices: "The customer only needs to contact the new provider", "need only
+# give notice", "All you have to do is tell the new supplier"
+_SUFFICES = re.compile(r"\b(?:only|just)\s+(?:needs?|has|have)\s+to\s+(?P<a>[^.;]+)|\bneeds?\s+only\s+(?:to\s+)?"
+                       r"(?P<b>[^.;]+)|\ball\s+(?:[\w']+\s+){1,3}?(?:needs?|has|have)\s+to\s+do\s+is\s+"
+                       r"(?:to\s+)?(?P<c>[^.;]+)", re.IGNORECASE)
+
+
+def sufficient_step(rule: str) -> Optional[Condition]:
+    """The one step a rule unit says is enough ("The customer only needs to contact the new provider; the new
+    provider arranges the switch" -> ``{"contact", "new", "provid"}``), or ``None``."""
+    m = _SUFFICES.search(rule)
+    if not m:
+        return None
+    return _condition(next(g for g in m.groups() if g))
+
+
+def extra_step_conflict(c: Statement, units: Sequence[Statement], scope: Sequence[int],
+                        cosines: Optional[Sequence[float]] = None) -> Optional[Conflict]:
+    """The claim ``c`` sets a condition (:func:`imposed_conditions`) that shares no content word with the one step a
+    rule unit in ``scope`` says is enough: "you must call us first to cancel and request a switching code" against
+    "The customer only needs to contact the new provider". The claim must be about the unit: a content word of the
+    unit outside the step shared with the claim, or cosine >= 0.45 (``cosines``, indexed like ``units``).
+
+    Returns:
+        a :class:`Conflict` with confidence 0.7, or ``None``.
+    """
+    imposed = imposed_conditions(c.text)
+    if not imposed:
+        return None
+    for b in scope:
+        step = sufficient_step(units[b].text)
+        if step is None:
+            continue
+        rest = frozenset(units[b].words) - step.words
+        if not (rest & frozenset(c.words)) and not (cosines is not None and cosines[b] >= 0.45):
+            continue
+        for x in imposed:
+            if not x.words & step.words:
+                return Conflict(b, c.text, f'adds a step the rule does not require: the rule says '
+                                           f'"{units[b].text.strip().rstrip(".")}", the answer requires '
+                                           f'"{x.text}"', 0.7)
+    return None
+
+
+__all__ = ["Condition", "extra_step_conflict", "forbidden_conditions", "imposed_condition_conflict",
+           "imposed_conditions", "sufficient_step"]

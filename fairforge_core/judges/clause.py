@@ -92,7 +92,7 @@ from fairforge_core.judges.actions import (
     within_limit,
 )
 from fairforge_core.judges.asking import request_conflict
-from fairforge_core.judges.barriers import imposed_condition_conflict
+from fairforge_core.judges.barriers import extra_step_conflict, imposed_condition_conflict
 from fairforge_core.judges.conditions import DENIAL, RULE_CONDITION, RULE_EXCEPTION, STRONG_DENIAL
 from fairforge_core.judges.continuation import continuation_conflict
 from fairforge_core.judges.cutoffs import cutoff_conflict
@@ -679,6 +679,7 @@ class ClauseJudge(ChunkJudge):
                                             [x.text for x in claims], self._related)
                          or imposed_condition_conflict(c, query, units, scope, sim[a], self._related,
                                                        [x.text for x in claims])
+                         or extra_step_conflict(c, units, scope, sim[a])
                          or continuation_conflict(c, query, units, scope, self._related, [x.text for x in claims])
                          or unmet_prerequisite_conflict(c, query, units, scope, [x.text for x in claims],
                                                         [*((c.text, q) for q in c.quantities), *query_facts])

@@ -268,11 +268,17 @@ def negation_phrase(text: str, before: int = 8, after: int = 10) -> str:
     return " ".join([*head, cue.group(0), *tail])
 
 
+_BRACKETED_CONTRAST = re.compile(r"\(\s*(?:not|no|never|rather than|instead of)\b[^()]{0,60}\)", re.IGNORECASE)
+
+
 def polarity(text: str) -> Polarity:
     """The polarity of a statement (see the module docstring)."""
     text = _REPLY_PARTICLE.sub("", text, count=1)
     # quoted words are examples or speech ('"don't ring me again"'), not the statement's own polarity
     text = _QUOTED.sub(" ", text)
+    # a contrast in brackets qualifies a word, it does not negate the statement: "A police report is not required for
+    # lost (not stolen) items"
+    text = _BRACKETED_CONTRAST.sub(" ", text)
     exc = _EXCEPTION.search(text)
     exception = exc.group("rest").strip() if exc else ""
     body = text[: exc.start()] if exc else text
