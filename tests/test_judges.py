@@ -3509,3 +3509,36 @@ def test_a_step_the_rule_does_not_require():
                                units, [0]) is None
     # nor a claim about something else
     assert extra_step_conflict(statement("You must call us first to update your address."), units, [0]) is None
+
+
+def test_an_amount_worked_out_from_the_case_is_derived():
+    from fairforge_core.judges.quantity_checks import is_derived_amount
+
+    def amounts(*texts):
+        return [q for t in texts for q in extract_quantities(t)]
+
+    case = amounts("I paid £6.95 for next-day delivery when standard was £3.95.", "The extra £3.00 isn't refundable.")
+    three = next(q for q in case if q.lo == 3.0)
+    assert is_derived_amount(three, case)  # the difference of the two prices
+    case = amounts("she gets £6.23 for each day; at seven days that's £43.61 so far")
+    assert is_derived_amount(next(q for q in case if q.lo == 43.61), case)  # the rate times the days
+    case = amounts("The fee is £25.", "I was charged £40 for it.")
+    assert not is_derived_amount(next(q for q in case if q.lo == 40.0), case)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule, query, answer, expected", [
+    # a difference of the case's prices is not a rule amount
+    ("# Changing your mind\n\n- The refund covers the cheapest standard delivery option, not any premium delivery "
+     "the customer chose.\n- Customers may ask for credit above £50 to be returned.\n",
+     "I paid £6.95 for next-day delivery when standard was £3.95. Will I get the delivery money back?",
+     "Partly: we'll refund £3.95, which is what standard delivery would have cost. The extra £3.00 you paid for "
+     "next-day isn't refundable.", "SUPPORTS"),
+    # a total against a cap is what the cap limits
+    ("# Expenses\n\n- Meals while travelling are reimbursed up to $75 per day.\n",
+     "I had a client dinner on my trip - $60 for food plus $30 for wine. What can I claim?",
+     "You can claim the full $90 as a travel meal expense.", "CONTRADICTS"),
+])
+def test_derived_amounts_with_the_packaged_model(packaged_judge, rule, query, answer, expected):
+    got, j = packaged_outcome(packaged_judge, rule, query, answer)
+    assert got == expected, j.reason

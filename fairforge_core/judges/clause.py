@@ -131,6 +131,7 @@ from fairforge_core.judges.quantity_checks import (
     agrees,
     comparable,
     is_case_fact,
+    is_derived_amount,
     is_total_of,
     zero_fee_kind,
 )
@@ -381,6 +382,11 @@ _NEGATION_CUE = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|should
 
 # an answer that opens by saying yes to the question
 _YES_REPLY = re.compile(r"^\W*(?:yes|yeah|yep|sure|of course|certainly|absolutely|definitely)\b", re.IGNORECASE)
+
+
+# an amount named as a charge: "$30 restocking fee", "£5 late payment charge"
+_CHARGE_AFTER = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:fee|fees|charge|charges|penalty|surcharge|fine)\b",
+                           re.IGNORECASE)
 
 
 def _negated_bound_kept(negated: str, other: str) -> bool:
@@ -832,7 +838,12 @@ class ClauseJudge(ChunkJudge):
             stated = next(p for p in units[referent].quantities if comparable(q, p))
             # ... and a stricter version of the referent's rule in another document excuses it however it aligns:
             # keeping to the stricter rule keeps to both
-            if any(agrees(q, p) for b in same if score[b] >= floor and (b in scope or (
+            # (a unit the whole claim matches as well counts: "since you're telling us within 2
+            # business days, your liability is limited to $50" and "If the member reports within 2 business days
+            # ..., their liability is limited to $50", when the clause alone is closer to another unit)
+            whole = {b: float(c.vector @ units[b].vector) + 0.15 * _overlap(norm(c.words), norm(units[b].words))
+                     + bonus[b] for b in same}
+            if any(agrees(q, p) for b in same if max(score[b], whole.get(b, 0.0)) >= floor and (b in scope or (
                     words & units[b].words and (not answers_question or score[b] - bonus[b]
                                                 >= score[referent] - bonus[referent] - 0.05)
                     and not _laxer_version(units[b], units[referent], stated, c.text))
@@ -845,6 +856,11 @@ class ClauseJudge(ChunkJudge):
                 # day applies, so for a 4-day rental that's $100"; "20% off every class, and about half of our
                 # members use it"): this one is another amount (a total, a share, a case), not the rule's
                 continue
+            if stated.bound != "max" and not _CHARGE_AFTER.match(c.text[q.end : q.end + 40]) and is_derived_amount(
+                    q, [*facts, *(x for o in (answer or [c]) for x in o.quantities)]):
+                continue  # a total or a difference the answer works out ("The extra £3.00 you paid", "at seven days
+                # that's £43.61"), not a rule's amount; against a limit ("up to $75 per day") a total is what it limits,
+                # and an amount named as a charge ("a $30 restocking fee") is one the answer states
             kind = zero_fee_kind(units[referent].text, stated)
             if kind and not kind & content_words(c.local_texts[qi] if qi < len(c.local_texts) else c.text):
                 continue  # "a $35 reinstatement fee" against "without an administration fee": another charge

@@ -10,6 +10,7 @@ agree with every same-kind quantity of the units it refers to.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from fairforge_core.judges.quantities import Quantity
 from fairforge_core.judges.text import stem
@@ -103,6 +104,32 @@ _PER = re.compile(r"^\s*(?:[a-z-]+\s+){0,2}(?:per|each|every|a|an|for each|for e
 
 
 _TOTAL = re.compile(r"^\s*(?:[a-z-]+\s+){0,2}(?:overall|in total|in all|altogether|combined)\b", re.IGNORECASE)
+
+
+def is_derived_amount(q: Quantity, case: Sequence[Quantity]) -> bool:
+    """Whether the amount ``q`` is arithmetic on other quantities of the case (the question and the answer): the sum
+    or difference of two other amounts in the same currency, or another amount times a whole number of the case
+    (2 to 1000: a count, or a duration in days). A rule states its amounts; an answer computes totals and
+    differences from them ("I paid £6.95 for next-day delivery when standard was £3.95" - "The extra £3.00 you
+    paid isn't refundable"; "£6.23 for each calendar day; at seven days that's £43.61 so far"). Within half a
+    penny (cent)."""
+    if q.dim != "money" or q.lo <= 0 or q.lo != q.hi:
+        return False
+    amounts = [x.lo for x in case if x.dim == "money" and x.lo > 0 and x.lo == x.hi and x is not q
+               and (x.key == q.key or "" in (x.key, q.key)) and abs(x.lo - q.lo) > 0.005]
+    wholes = {int(x.lo) for x in case if x.dim in ("count", "duration") and x.lo == x.hi and 2 <= x.lo <= 1000
+              and x.lo == int(x.lo)}
+
+    def near(v: float) -> bool:
+        return abs(v - q.lo) <= 0.005
+
+    for i, x in enumerate(amounts):
+        if any(near(x * n) for n in wholes):
+            return True
+        for y in amounts[i + 1:]:
+            if near(x + y) or near(abs(x - y)):
+                return True
+    return False
 
 
 def is_total_of(claim: str, q: Quantity, rule: str, stated: Quantity) -> bool:
