@@ -3542,3 +3542,23 @@ def test_an_amount_worked_out_from_the_case_is_derived():
 def test_derived_amounts_with_the_packaged_model(packaged_judge, rule, query, answer, expected):
     got, j = packaged_outcome(packaged_judge, rule, query, answer)
     assert got == expected, j.reason
+
+
+def test_a_charge_the_rule_waives_for_the_customers_age():
+    from fairforge_core.judges.quantity_checks import waived_age_conflict
+    from fairforge_core.judges.statements import statement
+
+    units = [statement("Paper statements; Marlow charge: $2 a month, waived for holders aged 65 or over")]
+    charge = statement("Paper statements are $2 a month.")
+    history = (("Hello. I'm 68 and retired. Is there a monthly charge?", "There is a $5 monthly fee."),)
+    found = waived_age_conflict(charge, "What will paper statements cost me?", history, units, [0])
+    assert found is not None and "waives for the customer's age" in found.reason
+    # outside the group, or no age given, the charge is the rule's
+    assert waived_age_conflict(charge, "I'm 40. What will paper statements cost me?", (), units, [0]) is None
+    assert waived_age_conflict(charge, "What will paper statements cost me?", (), units, [0]) is None
+    # waiving it agrees
+    assert waived_age_conflict(statement("Paper statements are normally $2 a month, but that's waived for you."),
+                               "I'm 68. What will paper statements cost me?", (), units, [0]) is None
+    children = [statement("Entry is £12, free for children under 5.")]
+    assert waived_age_conflict(statement("Entry for your son is £12."), "My son is 3. How much is it?", (),
+                               children, [0]) is not None

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Optional
 
-from fairforge_core.judges.quantities import Quantity
+from fairforge_core.judges.quantities import Quantity, extract_quantities
+from fairforge_core.judges.statements import Conflict, Statement
 from fairforge_core.judges.text import stem
 
 UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
@@ -147,3 +149,44 @@ def is_total_of(claim: str, q: Quantity, rule: str, stated: Quantity) -> bool:
         return False
     k = q.lo / stated.lo
     return 2 <= round(k) <= 1000 and abs(k - round(k)) < 1e-6
+
+
+# a charge waived for an age group: "$2 a month, waived for holders aged 65 or over", "free for children under 5"
+_WAIVER_WORD = re.compile(r"\b(?:waived|free|exempt|no charge|not charged|no fee)\b[^.;]{0,50}$", re.IGNORECASE)
+_CLAIM_WAIVES = re.compile(r"\b(?:waiv\w*|free|exempt|no charge|not charged|won't (?:pay|be charged)|don't pay|"
+                           r"doesn't apply|does not apply)\b", re.IGNORECASE)
+
+
+def waived_age_conflict(claim: Statement, query: str, history: Sequence[tuple[str, str]],
+                        units: Sequence[Statement], scope: Sequence[int]) -> Optional[Conflict]:
+    """The claim states a rule unit's charge ("Paper statements are $2 a month") to a customer whose age, given in
+    the question or an earlier user turn ("I'm 68 and retired"), is in the age group the unit waives it for
+    ("Paper statements; Marlow charge: $2 a month, waived for holders aged 65 or over"). The claim must share a
+    content word with the unit, state a positive amount equal to the unit's, and not waive it itself.
+
+    Returns:
+        a :class:`Conflict` with confidence 0.8, or ``None``.
+    """
+    if claim.polarity.negated or _CLAIM_WAIVES.search(claim.text):
+        return None
+    charged = [q for q in claim.quantities if q.dim == "money" and q.lo > 0]
+    if not charged:
+        return None
+    ages = [q.lo for text in (query, *(h[0] for h in history)) for q in extract_quantities(text or "")
+            if q.dim == "age" and not q.bound]
+    if not ages:
+        return None
+    for b in scope:
+        u = units[b]
+        if not (frozenset(u.words) & frozenset(claim.words)):
+            continue
+        for g in u.quantities:
+            if g.dim != "age" or g.bound not in ("min", "max") or not _WAIVER_WORD.search(u.text[: g.start]):
+                continue
+            if not any((a >= g.lo) if g.bound == "min" else (a < g.lo) for a in ages):
+                continue
+            for m in u.quantities:
+                if m.dim == "money" and m.lo > 0 and m.start < g.start and any(q.compatible(m) for q in charged):
+                    return Conflict(b, claim.text, f"charges what the rule waives for the customer's age: the rule "
+                                                   f"says \"{u.text.strip().rstrip('.')}\"", 0.8)
+    return None
