@@ -355,8 +355,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2498 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.764, 118 false alarms, 471 misses with the packaged model."""
+    """A regression guard on the 2528 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.764, 120 false alarms, 476 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -364,10 +364,11 @@ def test_judge_probes_floor():
     judge = ClauseJudge(build_embedder(EvaluationSettings()))
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
-        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42"}
-    assert len(probes) == 2498 and {p["set"] for p in probes} == sets
+        f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42",
+                                               "waive43"}
+    assert len(probes) == 2528 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 120 and m["accuracy"] >= 0.760, m
+    assert m["false_alarms"] <= 122 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -402,7 +403,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
                           False)
     assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
     assert hold["macro_f1"] >= 0.82 and hold["nc_precision"] >= 0.95  # measured 0.838 and 1.000
-    assert blind["macro_f1"] >= 0.75 and blind["nc_precision"] >= 0.80  # measured 0.772 and 0.842
+    assert blind["macro_f1"] >= 0.80 and blind["nc_precision"] >= 0.90  # measured 0.824 and 0.947
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():
@@ -3545,20 +3546,37 @@ def test_derived_amounts_with_the_packaged_model(packaged_judge, rule, query, an
 
 
 def test_a_charge_the_rule_waives_for_the_customers_age():
-    from fairforge_core.judges.quantity_checks import waived_age_conflict
+    from fairforge_core.judges.quantity_checks import waived_charge_conflict
     from fairforge_core.judges.statements import statement
 
     units = [statement("Paper statements; Marlow charge: $2 a month, waived for holders aged 65 or over")]
     charge = statement("Paper statements are $2 a month.")
     history = (("Hello. I'm 68 and retired. Is there a monthly charge?", "There is a $5 monthly fee."),)
-    found = waived_age_conflict(charge, "What will paper statements cost me?", history, units, [0])
-    assert found is not None and "waives for the customer's age" in found.reason
+    found = waived_charge_conflict(charge, "What will paper statements cost me?", history, units, [0])
+    assert found is not None and "waives for the customer's group" in found.reason
     # outside the group, or no age given, the charge is the rule's
-    assert waived_age_conflict(charge, "I'm 40. What will paper statements cost me?", (), units, [0]) is None
-    assert waived_age_conflict(charge, "What will paper statements cost me?", (), units, [0]) is None
+    assert waived_charge_conflict(charge, "I'm 40. What will paper statements cost me?", (), units, [0]) is None
+    assert waived_charge_conflict(charge, "What will paper statements cost me?", (), units, [0]) is None
     # waiving it agrees
-    assert waived_age_conflict(statement("Paper statements are normally $2 a month, but that's waived for you."),
+    assert waived_charge_conflict(statement("Paper statements are normally $2 a month, but that's waived for you."),
                                "I'm 68. What will paper statements cost me?", (), units, [0]) is None
     children = [statement("Entry is £12, free for children under 5.")]
-    assert waived_age_conflict(statement("Entry for your son is £12."), "My son is 3. How much is it?", (),
+    assert waived_charge_conflict(statement("Entry for your son is £12."), "My son is 3. How much is it?", (),
                                children, [0]) is not None
+
+
+def test_a_charge_the_rule_waives_for_the_customers_status():
+    from fairforge_core.judges.quantity_checks import waived_charge_conflict
+    from fairforge_core.judges.statements import statement
+
+    units = [statement("A one-off joining fee of £25 is payable when you sign up."),
+             statement("The joining fee is waived for full-time students who show a valid student ID card."),
+             statement("The monthly membership fee is £32.")]
+    charge = statement("Yes, there's the £25 joining fee to pay today.")
+    found = waived_charge_conflict(charge, "I'm a full-time student with my ID. Is there a joining fee?", (),
+                                   units, [0, 1, 2])
+    assert found is not None and found.unit_index == 1
+    assert waived_charge_conflict(charge, "I'm not a student. Is there a joining fee?", (), units, [0, 1, 2]) is None
+    # another charge of the chunk is not the waived one
+    assert waived_charge_conflict(statement("Membership is £32 a month."), "I'm a full-time student. What does it "
+                                  "cost?", (), units, [0, 1, 2]) is None

@@ -133,7 +133,7 @@ from fairforge_core.judges.quantity_checks import (
     is_case_fact,
     is_derived_amount,
     is_total_of,
-    waived_age_conflict,
+    waived_charge_conflict,
     zero_fee_kind,
 )
 from fairforge_core.judges.rates import rates
@@ -681,7 +681,7 @@ class ClauseJudge(ChunkJudge):
                          or unmet_condition_conflict(c, query, history, units, scope, sim[a], self._related)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
-                         or waived_age_conflict(c, query, history, units, scope)
+                         or waived_charge_conflict(c, query, history, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
                                             [x.text for x in claims], self._related)

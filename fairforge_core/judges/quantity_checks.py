@@ -15,7 +15,7 @@ from typing import Optional
 
 from fairforge_core.judges.quantities import Quantity, extract_quantities
 from fairforge_core.judges.statements import Conflict, Statement
-from fairforge_core.judges.text import stem
+from fairforge_core.judges.text import content_words, stem
 
 UNIVERSAL = re.compile(r"\b(?:always|never|no matter|in every case|in all cases|regardless|whatever happens|"
                        r"siempre|nunca|en todos los casos)\b", re.IGNORECASE)
@@ -151,42 +151,83 @@ def is_total_of(claim: str, q: Quantity, rule: str, stated: Quantity) -> bool:
     return 2 <= round(k) <= 1000 and abs(k - round(k)) < 1e-6
 
 
-# a charge waived for an age group: "$2 a month, waived for holders aged 65 or over", "free for children under 5"
-_WAIVER_WORD = re.compile(r"\b(?:waived|free|exempt|no charge|not charged|no fee)\b[^.;]{0,50}$", re.IGNORECASE)
+# a charge waived for a group: "$2 a month, waived for holders aged 65 or over", "The joining fee is waived for
+# full-time students", "Members enter free to all exhibitions", "Blue Badge holders park free for up to 3 hours"
+_WAIVER_WORD = re.compile(r"\b(?:waived|free|exempt|no charge|not charged|no fee|pay nothing)\b[^.;]{0,50}$",
+                          re.IGNORECASE)
+# words any charge shares: not what tells one charge from another
+_CHARGE_WORDS = frozenset(content_words("fee fees charge charges cost costs price pay paid waived free month monthly "
+                                        "exempt nothing"))
+_WAIVED_FOR = re.compile(r"\b(?:is|are)\s+(?:waived|free(?:\s+of\s+charge)?|not charged)\s+for\s+(?P<a>[^.;,]+)"
+                         r"|^\W*(?P<b>[^.;,]{3,60}?)\s+(?:travel|enter|park|go|get in|ride|stay|are admitted)\s+"
+                         r"(?:for\s+)?free\b"
+                         r"|^\W*(?P<c>[^.;,]{3,60}?)\s+(?:pay nothing|are exempt|do not pay|don't pay)\b",
+                         re.IGNORECASE)
+# where a group's description ends: "full-time students | who show a valid student ID card"
+_GROUP_END = re.compile(r"\s+(?:who|that|which|with|provided|if|when|after|before|during|on (?:weekdays|weekends)|"
+                        r"for up to|at|in all)\b.*$", re.IGNORECASE)
 _CLAIM_WAIVES = re.compile(r"\b(?:waiv\w*|free|exempt|no charge|not charged|won't (?:pay|be charged)|don't pay|"
-                           r"doesn't apply|does not apply)\b", re.IGNORECASE)
+                           r"doesn't apply|does not apply|nothing to pay)\b", re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:not|n't|no longer|never)\s+(?:[\w'-]+\s*){1,3}", re.IGNORECASE)
+_GROUP_FILLER = frozenset({"custom", "customer", "holder", "people", "person", "passenger", "account", "our", "all",
+                           "anyone", "those", "user", "valid"})
 
 
-def waived_age_conflict(claim: Statement, query: str, history: Sequence[tuple[str, str]],
-                        units: Sequence[Statement], scope: Sequence[int]) -> Optional[Conflict]:
-    """The claim states a rule unit's charge ("Paper statements are $2 a month") to a customer whose age, given in
-    the question or an earlier user turn ("I'm 68 and retired"), is in the age group the unit waives it for
-    ("Paper statements; Marlow charge: $2 a month, waived for holders aged 65 or over"). The claim must share a
-    content word with the unit, state a positive amount equal to the unit's, and not waive it itself.
+def _in_group(group: str, case_texts: Sequence[str], ages: Sequence[float]) -> bool:
+    """Whether the case (the customer's own words) places them in ``group``: an age bound of the group that one of
+    their ages meets, or, without one, most of the group's content words ("full-time students", "customers on our
+    Priority Services Register", "Members") among the words they say of themselves (not what they deny)."""
+    for g in extract_quantities(group):
+        if g.dim == "age" and g.bound in ("min", "max"):
+            return any((a >= g.lo) if g.bound == "min" else (a < g.lo) for a in ages)
+
+    wanted = frozenset(content_words(_GROUP_END.sub("", group))) - _GROUP_FILLER
+    if not wanted:
+        return False
+    said = frozenset().union(*(content_words(_DENIED.sub(" ", t)) for t in case_texts))
+    return 2 * len(wanted & said) > len(wanted)
+
+
+def waived_charge_conflict(claim: Statement, query: str, history: Sequence[tuple[str, str]],
+                           units: Sequence[Statement], scope: Sequence[int]) -> Optional[Conflict]:
+    """The claim charges the customer (a positive amount, not waived by the claim itself) for what a rule unit in
+    ``scope`` waives for a group the customer says they belong to, in the question or an earlier user turn: by
+    age ("I'm 68 and retired", then "Paper statements are $2 a month", against "$2 a month, waived for holders aged
+    65 or over") or by status ("I'm a full-time student" against "The joining fee is waived for full-time students";
+    "I've been a member since January" against "Members enter free to all exhibitions"). The claim must share a
+    content word with the unit outside the group.
 
     Returns:
         a :class:`Conflict` with confidence 0.8, or ``None``.
     """
     if claim.polarity.negated or _CLAIM_WAIVES.search(claim.text):
         return None
-    charged = [q for q in claim.quantities if q.dim == "money" and q.lo > 0]
-    if not charged:
+    if not any(q.dim == "money" and q.lo > 0 for q in claim.quantities):
         return None
-    ages = [q.lo for text in (query, *(h[0] for h in history)) for q in extract_quantities(text or "")
-            if q.dim == "age" and not q.bound]
-    if not ages:
-        return None
+    case_texts = [query or "", *(h[0] for h in history)]
+    ages = [q.lo for text in case_texts for q in extract_quantities(text) if q.dim == "age" and not q.bound]
+
     for b in scope:
         u = units[b]
-        if not (frozenset(u.words) & frozenset(claim.words)):
-            continue
-        for g in u.quantities:
-            if g.dim != "age" or g.bound not in ("min", "max") or not _WAIVER_WORD.search(u.text[: g.start]):
+        groups = []  # (group text, whether the unit states the amount itself)
+        for g in u.quantities:  # "waived for holders aged 65 or over", in the sentence that states the amount
+            if g.dim == "age" and g.bound in ("min", "max") and _WAIVER_WORD.search(u.text[: g.start]):
+                groups.append(u.text[g.start:])
+        m = _WAIVED_FOR.search(u.text)
+        if m:
+            groups.append(next(x for x in m.groups() if x))
+        for group in groups:
+            if not _in_group(group, case_texts, ages):
                 continue
-            if not any((a >= g.lo) if g.bound == "min" else (a < g.lo) for a in ages):
+            thing = frozenset(u.words) - frozenset(content_words(group)) - _CHARGE_WORDS
+            if not thing & frozenset(claim.words):
                 continue
-            for m in u.quantities:
-                if m.dim == "money" and m.lo > 0 and m.start < g.start and any(q.compatible(m) for q in charged):
-                    return Conflict(b, claim.text, f"charges what the rule waives for the customer's age: the rule "
-                                                   f"says \"{u.text.strip().rstrip('.')}\"", 0.8)
+            # the claimed amount is the waived charge: stated by this unit, or by a unit of the chunk about the same
+            # thing ("Paper statements cost £2 a month" for "The paper statement charge is waived for ...")
+            priced = [units[x] for x in scope if x == b or thing & frozenset(units[x].words)]
+            if not any(q.dim == "money" and q.lo > 0 and p.dim == "money" and p.lo > 0 and q.compatible(p)
+                       for q in claim.quantities for x in priced for p in x.quantities):
+                continue
+            return Conflict(b, claim.text, f"charges what the rule waives for the customer's group: the rule says "
+                                           f"\"{u.text.strip().rstrip('.')}\"", 0.8)
     return None
