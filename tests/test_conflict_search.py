@@ -1,6 +1,6 @@
 """Conflict search: contradicting retrieval candidates outside the selection count when their document is
-addressed by a selected chunk or holds the best-ranked one (fairforge_core.verdicts.conflict_search_extras), in the evaluator, in what the
-pipeline stores, and in policy re-scoring of the stored candidates."""
+addressed by a selected chunk or holds the best-ranked one (fairforge_core.verdicts.conflict_search_extras), in the
+evaluator, in what the pipeline stores, and in policy re-scoring of the stored candidates."""
 
 from __future__ import annotations
 

@@ -3580,3 +3580,24 @@ def test_a_charge_the_rule_waives_for_the_customers_status():
     # another charge of the chunk is not the waived one
     assert waived_charge_conflict(statement("Membership is £32 a month."), "I'm a full-time student. What does it "
                                   "cost?", (), units, [0, 1, 2]) is None
+
+
+
+@pytest.mark.slow
+def test_a_denied_act_named_in_another_clause_of_the_rule_sentence_contradicts():
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    # the rule's clause about seat selection has no verb of its own ("The refund covers ..., and any optional
+    # services ..., such as seat selection"): the act is the first clause's, and the packaged model's cosine (0.46)
+    # is under the polarity threshold, so the shared act decides
+    (chunk,) = chunk_text("# When a refund is owed\n\n- The refund covers the unused fare, taxes and government "
+                          "fees, and any optional services bought for the affected flight that could not be used, "
+                          "such as seat selection, bag fees or Wi-Fi.\n", "refunds.md", 1000, 100)
+    judge = ClauseJudge(SentenceTransformerEmbedder())
+    query = "My flight was cancelled. Do I get my seat selection fee back too?"
+    bad, ok = judge.judge([
+        JudgeRequest(query, "The seat selection fee isn't refundable; only the ticket price is refunded.", chunk, 0.5),
+        JudgeRequest(query, "Yes, the refund includes your seat selection as well as the fare and taxes.", chunk, 0.5)])
+    assert verdict(bad) == "CONTRADICTS" and "opposite polarity" in bad.reason
+    assert bad.answer_span == "The seat selection fee isn't refundable"
+    assert verdict(ok) == "SUPPORTS"

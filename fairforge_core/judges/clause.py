@@ -1033,6 +1033,7 @@ class ClauseJudge(ChunkJudge):
         # each side is judged by its coordinated clause that is about the other ("It won't list routine sharing,
         # and your first list in any 12 months is free" affirms "The first list in any 12-month period is free")
         claim_quantities = c.quantities
+        whole_unit, whole_claim = u, c
         u = closest_clause(c, u)
         c = closest_clause(u, c)
         if c.polarity.negated == u.polarity.negated:
@@ -1078,8 +1079,12 @@ class ClauseJudge(ChunkJudge):
             shared += 1  # the modality itself is shared: "there's no need for a referral" / "Patients need a referral"
             # (what is not needed must be what the rule requires: "no need to bring the delivery card" says nothing of
             # "must bring photo ID")
+        # (the act may be named in another clause of the other side's sentence: "The refund covers the unused
+        # fare, ..., and any optional services ..., such as seat selection" refunds what "The seat selection fee
+        # isn't refundable" denies)
+        other_sentence = whole_unit if other is u else whole_claim
         if cosine < self.polarity_threshold and not (
-                _same_act(negated_side.polarity.heads, other.words) and shared >= 2):
+                _same_act(negated_side.polarity.heads, other.words | other_sentence.words) and shared >= 2):
             return None
         # a "yes" to the question affirms what the question names ("Can I pay with a personal cheque?" - "Yes, we
         # accept cheques"), so the question's words complete the subject the answer shortens
