@@ -3601,3 +3601,40 @@ def test_a_denied_act_named_in_another_clause_of_the_rule_sentence_contradicts()
     assert verdict(bad) == "CONTRADICTS" and "opposite polarity" in bad.reason
     assert bad.answer_span == "The seat selection fee isn't refundable"
     assert verdict(ok) == "SUPPORTS"
+
+
+@pytest.mark.slow
+def test_a_refusal_with_a_pronoun_or_a_give_back_phrasal_denies_what_the_rule_grants():
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    judge = ClauseJudge(SentenceTransformerEmbedder())
+
+    def outcome(rule, query, answer):
+        (chunk,) = chunk_text(f"# Rules\n\n- {rule}\n", "rules.md", 1000, 100)
+        (j,) = judge.judge([JudgeRequest(query, answer, chunk, 0.5)])
+        return verdict(j), j
+
+    fee = ("On request, staff must refund one overdraft fee per account in any 12-month period without asking for a "
+           "reason.")
+    # "it" is the fee the question names: the question's words the rule shares make it the same thing
+    got, j = outcome(fee, "Fair enough, but could you refund the Wednesday fee as a one-off? I've never asked for a "
+                     "refund before.", "I'm sorry, I can't refund it.")
+    assert got == "CONTRADICTS" and "opposite polarity" in j.reason and j.answer_span == "I'm sorry, I can't refund it."
+    # another thing named by the question is not the rule's: no conflict
+    assert outcome(fee, "Can you refund my concert ticket?", "I'm sorry, I can't refund it.")[0] != "CONTRADICTS"
+    assert outcome(fee, "Could you refund the Wednesday overdraft fee?", "Of course, I'll refund it today.")[0] == \
+        "SUPPORTS"
+    credit = "On an open account, a customer may ask for credit above £50 to be returned."
+    query = "I'm £210 in credit. Can I have that money back? My account's still open."
+    # "send ... back" is the rule's "returned"
+    assert outcome(credit, query, "I can't send the credit back to you right now.")[0] == "CONTRADICTS"
+    assert outcome(credit, query, "Yes, I'll send the credit back to your bank account today.")[0] == "SUPPORTS"
+    assert outcome(credit, "Can you post my old meter back to me?", "We can't send the meter back, it's recycled.")[0] \
+        == "NEUTRAL"
+
+
+def test_a_give_back_phrasal_negates_a_return():
+    assert {"return", "refund"} <= polarity("I can't send it back to you right now.").heads
+    assert {"return", "refund"} <= polarity("We won't pay the credit back.").heads
+    assert not polarity("I can't move it back to Tuesday.").heads & {"return", "refund"}
+    assert not polarity("I can't send you the form today.").heads & {"return", "refund"}

@@ -123,6 +123,7 @@ from fairforge_core.judges.negation import (
     subject_bound_unmet,
 )
 from fairforge_core.judges.offers import further_offer_conflict
+from fairforge_core.judges.polarity import RETURN_WORDS as _RETURN_WORDS
 from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import NUMBER_WORDS, Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import (
@@ -382,6 +383,8 @@ _NEGATION_CUE = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|should
 
 
 # an answer that opens by saying yes to the question
+# an object pronoun that refers back ("refund it", "send them back", "do that for you")
+_REFERRING_PRONOUN = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:for you\s*)?(?:[.,;!?]|$)", re.IGNORECASE)
 _YES_REPLY = re.compile(r"^\W*(?:yes|yeah|yep|sure|of course|certainly|absolutely|definitely)\b", re.IGNORECASE)
 
 
@@ -636,6 +639,9 @@ class ClauseJudge(ChunkJudge):
                                            and _ABOUT_THE_CUSTOMER.search(c.text)))
         answer_words = frozenset().union(*(c.words for c in claims))
         case_text = " ".join([query, *(c.text for c in claims)])
+        # what a pronoun of the answer can stand for: the words of the question ("could you refund the Wednesday
+        # fee as a one-off?"; "I'm £210 in credit. Can I have that money back?"), negated or not
+        question_words = frozenset(content_words(query))
         # what the answer affirms: an alternative the rule allows must be taken, not denied too
         affirmed = affirmed_words([c.text for c in claims])
         C = np.stack([c.vector for c in claims])
@@ -717,12 +723,12 @@ class ClauseJudge(ChunkJudge):
                          or self._restriction_conflict(a, c, units, align, scope)
                          or self._exception_denied(a, c, units, align, scope, query_words)
                          or self._polarity_conflict(a, c, units, align, best, best_cosine, query_words, query_facts,
-                                                    affirmed, case_text))
+                                                    affirmed, case_text, question_words))
                 closest = max(scope, key=lambda j: sim[a, j])
                 if found is None and sim[a, closest] >= sim[a, best] + 0.03:
                     # the unit clearly closest in meaning, when shared words made another one the best aligned
                     found = self._polarity_conflict(a, c, units, align, closest, best_cosine, query_words,
-                                                    query_facts, affirmed, case_text)
+                                                    query_facts, affirmed, case_text, question_words)
                 if found is None:
                     # a rule about a failure to act, when the claim's own condition is that failure ("If you don't
                     # dispute within 30 days, the law treats that as accepting the debt" against "A consumer's
@@ -732,7 +738,7 @@ class ClauseJudge(ChunkJudge):
                         if j not in (best, closest) and sim[a, j] >= sim[a, closest] - 0.05 and \
                                 failure_named(units[j].text, c.text):
                             found = self._polarity_conflict(a, c, units, align, j, float(sim[a, closest]), query_words,
-                                                            query_facts, affirmed, case_text)
+                                                            query_facts, affirmed, case_text, question_words)
                             if found is not None:
                                 break
                 if found is None:
@@ -1015,12 +1021,14 @@ class ClauseJudge(ChunkJudge):
     def _polarity_conflict(self, a: int, c: Statement, units: list[Statement], align: np.ndarray,
                            best: int, best_cosine: float, context_words: frozenset = frozenset(),
                            query_facts: Sequence[tuple[str, Quantity]] = (),
-                           answer_words: frozenset = frozenset(), case_text: str = "") -> Optional[Conflict]:
+                           answer_words: frozenset = frozenset(), case_text: str = "",
+                           question_words: frozenset = frozenset()) -> Optional[Conflict]:
         """Opposite negation between the claim and the chunk's best unit, which must also be (nearly) the claim's
         closest unit overall. ``answer_words``: content words of the answer's affirmative claims (an alternative
         the rule allows may be taken in another claim). ``case_text``: the question and the answer; a refund rule
         for another case than theirs ("Returns made with a gift receipt are refunded on a gift card, not in cash")
-        is not denied by "we'll give you the cash back" (:func:`~fairforge_core.judges.destinations.case_applies`)."""
+        is not denied by "we'll give you the cash back" (:func:`~fairforge_core.judges.destinations.case_applies`).
+        ``question_words``: content words of the question, what a pronoun of the claim may refer to."""
         u = units[best]
         if case_text and not case_applies(u.text, case_text):
             return None
@@ -1083,12 +1091,19 @@ class ClauseJudge(ChunkJudge):
         # fare, ..., and any optional services ..., such as seat selection" refunds what "The seat selection fee
         # isn't refundable" denies)
         other_sentence = whole_unit if other is u else whole_claim
+        # a pronoun in the answer's denial stands for what the question names ("could you refund the Wednesday
+        # fee?" - "I can't refund it"): the question's words the rule shares count as shared
+        referent = question_words if negated_side is c and _REFERRING_PRONOUN.search(c.text) else frozenset()
+        if referent:
+            shared = len((whole_claim.words | referent) & whole_unit.words - CLOCK_WORDS)
+        if negated_side is c and (c.polarity.heads & _RETURN_WORDS & other_sentence.words) - whole_claim.words:
+            shared += 1  # the act is shared in other words: "can't send the credit back" / "credit ... to be returned"
         if cosine < self.polarity_threshold and not (
                 _same_act(negated_side.polarity.heads, other.words | other_sentence.words) and shared >= 2):
             return None
         # a "yes" to the question affirms what the question names ("Can I pay with a personal cheque?" - "Yes, we
         # accept cheques"), so the question's words complete the subject the answer shortens
-        replied = context_words if negated_side is u and _YES_REPLY.match(c.text) else frozenset()
+        replied = context_words if negated_side is u and _YES_REPLY.match(c.text) else referent
         if not denies_the_same_thing(negated_side, other, rule_is_negated=negated_side is u, case_words=replied):
             return None
         cond = negated_side.polarity.condition

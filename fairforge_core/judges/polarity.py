@@ -64,6 +64,11 @@ _NEG_CUES = re.compile(
     r"\b|n't\b",
     re.IGNORECASE,
 )
+# a phrasal verb of giving money or goods back ("send it back to you", "pay the credit back", "give you your money
+# back"): the act a rule names as returning or refunding (stems of :data:`RETURN_WORDS`)
+_GIVE_BACK = re.compile(r"\s*(?:\w+\s+){0,2}?(?:send|give|pay|hand|transfer)\s+(?:[\w'£$€.,]+\s+){0,4}?back\b",
+                        re.IGNORECASE)
+RETURN_WORDS = frozenset({"return", "refund", "repay"})
 # a reply particle that answers the user's question ("No, opening a dispute is free."; "Yes, ..."), followed by the
 # statement itself: the particle answers the question, it does not negate the statement that follows
 _REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah|yep|sure|s[ií])\s*[,.!;:\u2014-]+\s*(?=\S)", re.IGNORECASE)
@@ -307,6 +312,9 @@ def polarity(text: str) -> Polarity:
                          and not _NEG_CUES.fullmatch(w)), None)
             if head:
                 heads |= content_words(head)
+                if _GIVE_BACK.match(after):  # "we can't send it back", "won't pay the credit back": a refund
+                    heads |= RETURN_WORDS
+                    scope |= RETURN_WORDS
             before = re.split(r"[;.:]", core[max(0, m.start() - 300) : m.start()])[-1]
             cue = m.group(0)
             if re.search(r"\b(?:is|are|be|been|was|were|remain|remains|stay|stays|became|becomes)\s*$", before) \
