@@ -47,9 +47,11 @@ class Chunk:
         heading: heading path in effect at ``start``, e.g. ``"Refund Policy > Refund timing"`` (``None`` if the
             chunk starts before any heading).
         chunk_hash: sha256 hex of the normalised text.
-        context: the chunk widened to whole lines at both ends (at most ``CONTEXT_CHARS`` more on each side), so a
-            decision backend never reads a rule cut in half by the window ("...coupon or gift in exchange for
-            staying on the list" keeps its "never offer a discount"). Empty when not computed; not persisted.
+        context: the chunk widened to whole lines at both ends, and over the continuation lines of a wrapped list
+            item or paragraph (at most ``CONTEXT_CHARS`` more on each side), so a decision backend never reads a
+            rule cut in half by the window ("...coupon or gift in exchange for staying on the list" keeps its
+            "never offer a discount"; "A prepayment meter is fitted, or a smart meter switched to prepay mode," keeps
+            its next line "  only when the customer has clearly agreed"). Empty when not computed; not persisted.
         context_headings: ``(offset in context, heading path)`` of every heading line that starts inside
             ``context``, in order. The paths are computed on the whole document, so they are right when the
             document skips levels (``# A`` then ``### C`` then ``## B`` gives ``A > C`` and then ``A > B``).
@@ -70,12 +72,42 @@ class Chunk:
 CONTEXT_CHARS = 400
 
 
+# a line that starts a markdown block: a list item, a heading, a table row, a quote or a fence; a non-blank line that
+# does not is the continuation of the item or paragraph above it (a bullet wrapped onto an indented second line)
+_BLOCK_START = re.compile(r"[ \t]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|#{1,6}[ \t]|\||>|```|~~~)")
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end == -1 else end
+
+
+def _continues(line: str) -> bool:
+    return bool(line.strip()) and not _BLOCK_START.match(line)
+
+
 def context_bounds(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> tuple[int, int]:
     """``(lo, hi)`` such that ``text[lo:hi] == widen_to_lines(text, start, end, limit)``."""
-    lo = text.rfind("\n", max(0, start - limit), start)
-    lo = max(0, start - limit) if lo == -1 and start > limit else (lo + 1 if lo != -1 else 0)
-    hi = text.find("\n", end, min(len(text), end + limit))
-    hi = (min(len(text), end + limit) if end + limit < len(text) else len(text)) if hi == -1 else hi
+    floor, ceiling = max(0, start - limit), min(len(text), end + limit)
+    lo = text.rfind("\n", floor, start)
+    lo = floor if lo == -1 and start > limit else (lo + 1 if lo != -1 else 0)
+    # back over continuation lines to the line that starts their item or paragraph
+    while lo > floor and _continues(text[lo:_line_end(text, lo)]):
+        prev = text.rfind("\n", floor, lo - 1)
+        if prev == -1 and floor > 0:
+            break
+        prev_start = prev + 1 if prev != -1 else 0
+        if not text[prev_start:lo - 1].strip():
+            break  # a blank line: the paragraph starts here
+        lo = prev_start
+    hi = text.find("\n", end, ceiling)
+    hi = (ceiling if end + limit < len(text) else len(text)) if hi == -1 else hi
+    # forward over the continuation lines of the last item or paragraph
+    while hi < ceiling:
+        nxt = _line_end(text, hi + 1)
+        if nxt > ceiling or not _continues(text[hi + 1:nxt]):
+            break
+        hi = nxt
     window = text[lo:hi]
     if not window.strip():
         return lo, lo
@@ -84,7 +116,9 @@ def context_bounds(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) 
 
 def widen_to_lines(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> str:
     """``text[start:end]`` extended back to the start of its first line and forward to the end of its last line,
-    by at most ``limit`` characters on each side (surrounding whitespace stripped)."""
+    and further over continuation lines (non-blank lines that start no list item, heading, table row, quote or
+    fence) to the whole wrapped item or paragraph, by at most ``limit`` characters on each side (surrounding
+    whitespace stripped)."""
     lo, hi = context_bounds(text, start, end, limit)
     return text[lo:hi]
 

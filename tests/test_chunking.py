@@ -96,3 +96,26 @@ def test_hash_lines_inside_fenced_code_are_not_headings():
     assert [path for _, path in heading_spans(text)] == ["Calls", "Calls > Hours"]
     assert split_rule_units(text) == ["# Press 9 to stop calls. - Thank you.", "Calls must stop within 10 days.",
                                       "# unclosed block to the end"]
+
+
+def test_context_takes_in_the_continuation_lines_of_a_wrapped_list_item():
+    from fairforge_core.chunking import widen_to_lines
+
+    text = ("# Prepayment\n\n- Kestrel does not apply for warrants. A prepayment meter is fitted, or a smart meter "
+            "switched to prepay mode,\n  only when the customer has clearly agreed.\n- A second item\n  wrapped "
+            "too.\n\nA paragraph\nwritten on two lines.\n\n| a | b |\n| c | d |\n")
+    item = ("- Kestrel does not apply for warrants. A prepayment meter is fitted, or a smart meter switched to "
+            "prepay mode,\n  only when the customer has clearly agreed.")
+    # a window that ends where the item's first line ends, or starts on its continuation line, gets the whole item
+    end = text.index("mode,") + 5
+    assert widen_to_lines(text, text.index("A prepayment"), end) == item
+    assert widen_to_lines(text, text.index("only when"), text.index("only when") + 4) == item
+    # the next item, a paragraph and table rows are separate blocks
+    assert widen_to_lines(text, text.index("A second"), text.index("A second") + 3) == "- A second item\n  wrapped too."
+    assert widen_to_lines(text, text.index("written"), text.index("written") + 3) == \
+        "A paragraph\nwritten on two lines."
+    assert widen_to_lines(text, text.index("| c"), text.index("| c") + 3) == "| c | d |"
+    # never more than the limit on each side
+    long = "- " + " ".join(["word"] * 300) + "\n" + "\n".join(["  more words here"] * 100) + "\n"
+    got = widen_to_lines(long, 10, 20, limit=100)
+    assert len(got) <= 10 + 100 + 100 and got.startswith("- word")

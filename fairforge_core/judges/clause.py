@@ -385,6 +385,17 @@ _NEGATION_CUE = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|should
 # an answer that opens by saying yes to the question
 # an object pronoun that refers back ("refund it", "send them back", "do that for you")
 _REFERRING_PRONOUN = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:for you\s*)?(?:[.,;!?]|$)", re.IGNORECASE)
+_REASON_GIVEN = re.compile(r"\b(?:because|since|as|unless|if|when|once|until|after|before|due to|so)\b", re.IGNORECASE)
+
+
+def _reason_given(claim: str, answer_text: str) -> bool:
+    """Whether the claim states a reason or condition, in itself or in the clause split from it right after
+    ("we can't refund it" + "because cancellations made with less than 48 hours' notice aren't eligible")."""
+    if _REASON_GIVEN.search(claim):
+        return True
+    at = answer_text.find(claim)
+    return at != -1 and bool(re.match(r"[\s,;:\u2014-]*(?:because|since|as|unless|if|when|once|until|due to|so)\b",
+                                      answer_text[at + len(claim):], re.IGNORECASE))
 _YES_REPLY = re.compile(r"^\W*(?:yes|yeah|yep|sure|of course|certainly|absolutely|definitely)\b", re.IGNORECASE)
 
 
@@ -1093,7 +1104,10 @@ class ClauseJudge(ChunkJudge):
         other_sentence = whole_unit if other is u else whole_claim
         # a pronoun in the answer's denial stands for what the question names ("could you refund the Wednesday
         # fee?" - "I can't refund it"): the question's words the rule shares count as shared
-        referent = question_words if negated_side is c and _REFERRING_PRONOUN.search(c.text) else frozenset()
+        # (not when the denial gives its reason or condition: "we can't refund it, because cancellations made with
+        # less than 48 hours' notice aren't eligible" may be the rule's own exception)
+        referent = question_words if negated_side is c and _REFERRING_PRONOUN.search(c.text) \
+            and not _reason_given(whole_claim.text, case_text) else frozenset()
         if referent:
             shared = len((whole_claim.words | referent) & whole_unit.words - CLOCK_WORDS)
         if negated_side is c and (c.polarity.heads & _RETURN_WORDS & other_sentence.words) - whole_claim.words:
