@@ -355,8 +355,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2558 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.763, 121 false alarms, 485 misses with the packaged model."""
+    """A regression guard on the 2588 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.765, 121 false alarms, 488 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -365,10 +365,10 @@ def test_judge_probes_floor():
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
         f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42",
-                                               "waive43", "refuse44"}
-    assert len(probes) == 2558 and {p["set"] for p in probes} == sets
+                                               "waive43", "refuse44", "keep45"}
+    assert len(probes) == 2588 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 123 and m["accuracy"] >= 0.759, m
+    assert m["false_alarms"] <= 123 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():
@@ -402,7 +402,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
         blind = vq.report("offline", vq.HOLDOUT2_SET, vq.run_mode(vq.HOLDOUT2_SET, {"decision": "offline"}, emb),
                           False)
     assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
-    assert hold["macro_f1"] >= 0.83 and hold["nc_precision"] >= 0.95  # measured 0.850 and 1.000
+    assert hold["macro_f1"] >= 0.85 and hold["nc_precision"] >= 0.95 and hold["nc_recall"] >= 0.85  # 0.862, 1.0, 0.857
     assert blind["macro_f1"] >= 0.79 and blind["nc_precision"] >= 0.90  # measured 0.808 and 0.947
 
 
@@ -3596,7 +3596,7 @@ def test_a_denied_act_named_in_another_clause_of_the_rule_sentence_contradicts()
     judge = ClauseJudge(SentenceTransformerEmbedder())
     query = "My flight was cancelled. Do I get my seat selection fee back too?"
     bad, ok = judge.judge([
-        JudgeRequest(query, "The seat selection fee isn't refundable; only the ticket price is refunded.", chunk, 0.5),
+        JudgeRequest(query, "The seat selection fee isn't refundable; the refund is for the ticket price.", chunk, 0.5),
         JudgeRequest(query, "Yes, the refund includes your seat selection as well as the fare and taxes.", chunk, 0.5)])
     assert verdict(bad) == "CONTRADICTS" and "opposite polarity" in bad.reason
     assert bad.answer_span == "The seat selection fee isn't refundable"

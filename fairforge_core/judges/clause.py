@@ -99,6 +99,7 @@ from fairforge_core.judges.cutoffs import cutoff_conflict
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.destinations import case_applies, destination_conflict
 from fairforge_core.judges.disclosure import disclosure_conflict, forbidden_statements
+from fairforge_core.judges.exclusions import exclusion_conflict, exclusive_keeps_denial
 from fairforge_core.judges.needs import (
     unmet_prerequisite_conflict,
     upholds,
@@ -655,6 +656,11 @@ class ClauseJudge(ChunkJudge):
         question_words = frozenset(content_words(query))
         # what the answer affirms: an alternative the rule allows must be taken, not denied too
         affirmed = affirmed_words([c.text for c in claims])
+        # the clause an exclusion can refer back to: "You'll get the $180 rental charge back" for "and nothing else"
+        # (the claim before, in the same sentence, when the claim opens with "and" or "but")
+        previous = ["" if a == 0 or re.search(r"[.!?;]\W*$", claims[a - 1].text)
+                    or not re.match(r"\W*(?:and|but)\b", c.text, re.IGNORECASE) else claims[a - 1].text
+                    for a, c in enumerate(claims)]
         C = np.stack([c.vector for c in claims])
         U = np.stack([u.vector for u in units])
         sim = C @ U.T
@@ -698,6 +704,7 @@ class ClauseJudge(ChunkJudge):
                          or unmet_condition_conflict(c, query, history, units, scope, sim[a], self._related)
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
+                         or exclusion_conflict(c, query, units, scope, previous[a])
                          or waived_charge_conflict(c, query, history, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],
@@ -752,6 +759,19 @@ class ClauseJudge(ChunkJudge):
                                                             query_facts, affirmed, case_text, question_words)
                             if found is not None:
                                 break
+                if found is None and c.polarity.negated and c.polarity.subject_parts:
+                    # the unit that names what a passive or predicate denial is about, with the same act ("the bag
+                    # fee isn't refundable" against "The refund covers the fare, taxes, and any extras such as seat
+                    # selection or checked bags"), when a unit about the act in general was closer
+                    # (by its head: the last word of a conjunct that is not a charge, "bag" in "the bag fee")
+                    named = {next((w for w in reversed(part) if w not in _CHARGE_STEMS), "")
+                             for part in c.polarity.subject_parts} - GENERIC_OBJECTS - {""}
+                    for j in sorted(scope, key=lambda j: -sim[a, j]):
+                        if j not in (best, closest) and not units[j].polarity.negated and named & units[j].words \
+                                and _same_act(c.polarity.heads, units[j].words):
+                            found = self._polarity_conflict(a, c, units, align, j, float(sim[a, j]), query_words,
+                                                            query_facts, affirmed, case_text, question_words)
+                            break
                 if found is None:
                     found = _exempt_case_charged(c, units, scope, query_words)
                 if found is not None:
@@ -1060,6 +1080,13 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if negated_side is c and whole_unit.polarity.negated and \
+                whole_unit.polarity.heads & whole_claim.polarity.heads:
+            return None  # the rule's sentence denies the same act in another clause: "The resort fee is charged once
+            # per booking and is not refunded on early departure" / "The resort fee isn't refunded when ..."
+        if negated_side is u and exclusive_keeps_denial(whole_claim.text, whole_unit.text):
+            return None  # "We can refund only the $1,200 procedure fee" keeps to "The fee for the pre-procedure
+            # consultation is not refunded": an exclusive return affirms only what it names
         if negated_side is u and _MAKE_DEPEND.search(units[best].text) and not _DEPENDENCE.search(c.text):
             return None  # "may not make ... getting a debit card ... depend on opting in" forbids the dependence, which
             # "You'll get the card whichever way you go" does not state

@@ -30,6 +30,9 @@ _NOT_NEGATION = re.compile(
     # fee" describes how it is done
     r"not just|no (?:fee|charge|cost)s?\b|with no (?:[a-z-]+ )?(?:fee|charge|cost|penalty|penalties)s?\b|"
     r"free of charge|sin costo|no dude|whether or not|or not|"
+    # a hyphenated compound names a thing: "the no-show charge", "a no-claims discount", "no-fault cover" (but a
+    # "no-refund policy" and a "no-fee rule" deny)
+    r"no-(?!refund|return|cancel|fee|charge|cost|interest|penalt)\w+|"
     # "non-X" before a noun classifies it ("non-refundable fares can't be refunded", "even on non-refundable fares");
     # only as a predicate after a linking verb does it negate ("are non-refundable", "stay strictly non-refundable")
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bremain )(?<!\bremains )"
@@ -69,6 +72,29 @@ _NEG_CUES = re.compile(
 _GIVE_BACK = re.compile(r"\s*(?:\w+\s+){0,2}?(?:send|give|pay|hand|transfer)\s+(?:[\w'£$€.,]+\s+){0,4}?back\b",
                         re.IGNORECASE)
 RETURN_WORDS = frozenset({"return", "refund", "repay"})
+# keeping money that was paid is not giving it back: "we'll keep the deposit", "that charge stays with us", "the
+# booking fee is retained" deny its refund (read as "we do not refund the deposit", "that charge is not refunded");
+# the object must be money or a pronoun for it ("we keep your details on file" is about records)
+_MONEY_NOUN = (r"(?:deposit|fee|charge|money|payment|amount|sum|balance|credit|price|cost|fare|premium|excess|"
+               r"surcharge|rent)s?")
+_KEEP_ACTIVE = re.compile(
+    r"\b(?P<who>we|i)(?:'ll|'d|'re going to| will| would| must| have to| need to| are going to| am going to)?"
+    r"(?P<neg>\s+(?:don't|do not|won't|will not|never|wouldn't|would not|can't|cannot))?"
+    r"(?P<adv>\s+(?:simply|just|still|normally|usually|always|then))?\s+(?:keep|retain|hold on to|hold onto|"
+    r"hang on to|hang onto)\s+(?P<obj>(?:(?:the|your|that|this|those|these|any|all(?: of)?(?: the| your)?)\s+)"
+    rf"(?:[\w'£$€.,-]+\s+){{0,3}}?{_MONEY_NOUN}\b|it\b|them\b)", re.IGNORECASE)
+_KEEP_PASSIVE = re.compile(
+    rf"\b(?P<subj>{_MONEY_NOUN})\s+(?:(?:stays?|remains?)\s+with\s+(?:us|the\s+\w+)|"
+    r"(?:is|are|will be|gets|get)\s+(?:kept|retained)(?:\s+by\s+us)?)\b", re.IGNORECASE)
+
+
+def _kept_as_denied(text: str) -> str:
+    """``text`` with keeping paid money read as not refunding it ("we'll keep the deposit" -> "we do not refund the
+    deposit", "that charge stays with us" -> "that charge is not refunded"); a negated keep ("we don't keep the
+    fee") then counts two negations, an affirmation."""
+    text = _KEEP_ACTIVE.sub(lambda m: f"{m.group('who')} {'' if m.group('neg') else 'do not '}refund {m.group('obj')}",
+                            text)
+    return _KEEP_PASSIVE.sub(lambda m: f"{m.group('subj')} is not refunded", text)
 # a reply particle that answers the user's question ("No, opening a dispute is free."; "Yes, ..."), followed by the
 # statement itself: the particle answers the question, it does not negate the statement that follows
 _REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah|yep|sure|s[ií])\s*[,.!;:\u2014-]+\s*(?=\S)", re.IGNORECASE)
@@ -91,7 +117,9 @@ _FINITE_VERB = r"(?:aren't|isn't|don't|doesn't|never|(?:are|is|do|does) not|are|
 # a pronoun subject and a modal ("If we decide not to act on a request we must tell you why"); its own first two
 # words are never that main clause ("if you can't pay the balance we will offer a plan")
 _SUBORDINATE = re.compile(
-    r"\b(?:because|as long as|if|when|whenever|although|though|even if|even though|once|"
+    # ("once" as an adverb of frequency opens no clause: "is charged once per booking and is not refunded ...")
+    r"\b(?:because|as long as|if|when|whenever|although|though|even if|even though|"
+    r"once(?!\s+(?:per|a|an|every|each|only|more|again|daily|weekly|monthly|yearly|annually)\b)|"
     rf"(?:after|before|since)(?!\s+{_A_TIME})|"
     r"where|whereas|while|unless|except|so that|so|porque|si|cuando|aunque)\b(?:\s+[^\s,;]+){0,2}"
     rf"(?:(?!\s(?:{_PRONOUN}\s+{_MODAL}|{_PRONOUN}'ll)\s)"
@@ -284,6 +312,7 @@ def polarity(text: str) -> Polarity:
     # a contrast in brackets qualifies a word, it does not negate the statement: "A police report is not required for
     # lost (not stolen) items"
     text = _BRACKETED_CONTRAST.sub(" ", text)
+    text = _kept_as_denied(text)
     exc = _EXCEPTION.search(text)
     exception = exc.group("rest").strip() if exc else ""
     body = text[: exc.start()] if exc else text
@@ -317,6 +346,9 @@ def polarity(text: str) -> Polarity:
                     scope |= RETURN_WORDS
             before = re.split(r"[;.:]", core[max(0, m.start() - 300) : m.start()])[-1]
             cue = m.group(0)
+            # (an existential "there won't be any delivery fee" has its subject after the cue)
+            if re.search(r"\bthere\s*$", before, re.IGNORECASE):
+                continue
             if re.search(r"\b(?:is|are|be|been|was|were|remain|remains|stay|stays|became|becomes)\s*$", before) \
                     or re.match(r"\s*(?:be|been)\s", after) or _PREDICATE_CUE.match(cue) \
                     or cue.lower() in _COPULA_NOT:
