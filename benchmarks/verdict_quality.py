@@ -157,7 +157,7 @@ def main() -> int:
     sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET, HOLDOUT2_SET) if (p / "labels.jsonl").is_file()]
     if not args.set and DEV_SET not in sets:
         print(f"note: the development set is not at {DEV_SET} (../shared is not part of this checkout; set "
-              "FAIRFORGE_SHARED to its folder); evaluating the held-out set only", file=sys.stderr)
+              "FAIRFORGE_SHARED to its folder); evaluating the two held-out sets only", file=sys.stderr)
     missing = [p for p in sets if not (p / "labels.jsonl").is_file()]
     if missing or not sets:
         print(f"labelled set not found at {missing or DEV_SET}", file=sys.stderr)

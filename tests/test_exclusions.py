@@ -45,12 +45,15 @@ def test_an_exclusive_return_of_one_thing_keeps_to_a_denial_of_another():
 
 def test_keeping_paid_money_denies_its_refund():
     for text in ("Sorry, we'll keep the deposit.", "I'm afraid that charge stays with us.",
-                 "The £40 booking fee is retained.", "We'll hold on to the $25 admin fee."):
+                 "The £40 booking fee is retained.", "We'll hold on to the $25 admin fee.",
+                 "we generally hold credit on open accounts over winter", "The gym retains the $50 joining deposit.",
+                 "We'll keep the extra $120 on your account."):
         p = polarity(text)
         assert p.negated and "refund" in p.heads, text
     # a negated keep affirms the refund; keeping records is not about money
     assert not polarity("We don't keep the booking fee.").negated
     assert not polarity("We keep your details on file for six years.").negated
+    assert not polarity("We'll hold the line while I check.").negated
 
 
 def test_a_hyphenated_no_compound_is_not_a_negation():
@@ -138,3 +141,11 @@ def test_a_denial_is_compared_with_the_rule_sentence_that_names_what_it_denies(j
     (j,) = [j for j in js if j.reason]
     assert j.rule_sentence.startswith("The refund covers") and "audio guide fee" in j.answer_span
     assert _outcome(judge, rule, query, "Yes, the refund covers the tour price and the audio guide.")[0] == "SUPPORTS"
+
+
+@pytest.mark.slow
+def test_keeping_money_agrees_with_a_rule_about_keeping_it(judge):
+    rule = "- Tenancy deposits must be held in a government-approved protection scheme for the whole tenancy."
+    query = "Where is my tenancy deposit while I'm renting from you?"
+    answer = "We hold your deposit in a government-approved protection scheme for the whole tenancy."
+    assert _outcome(judge, rule, query, answer)[0] == "SUPPORTS"

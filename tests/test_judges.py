@@ -356,7 +356,7 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 @pytest.mark.slow
 def test_judge_probes_floor():
     """A regression guard on the 2588 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.765, 121 false alarms, 488 misses with the packaged model."""
+    accuracy 0.765, 121 false alarms, 487 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -403,7 +403,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
                           False)
     assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
     assert hold["macro_f1"] >= 0.85 and hold["nc_precision"] >= 0.95 and hold["nc_recall"] >= 0.85  # 0.862, 1.0, 0.857
-    assert blind["macro_f1"] >= 0.79 and blind["nc_precision"] >= 0.90  # measured 0.808 and 0.947
+    assert blind["macro_f1"] >= 0.80 and blind["nc_precision"] >= 0.90  # measured 0.821 and 0.950
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():

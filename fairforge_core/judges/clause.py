@@ -124,8 +124,8 @@ from fairforge_core.judges.negation import (
     subject_bound_unmet,
 )
 from fairforge_core.judges.offers import further_offer_conflict
+from fairforge_core.judges.polarity import KEEPING_WORDS, keeps_money, negation_phrase, polarity
 from fairforge_core.judges.polarity import RETURN_WORDS as _RETURN_WORDS
-from fairforge_core.judges.polarity import negation_phrase, polarity
 from fairforge_core.judges.quantities import NUMBER_WORDS, Quantity, extract_quantities
 from fairforge_core.judges.quantity_checks import (
     DISCOUNT,
@@ -1080,6 +1080,9 @@ class ClauseJudge(ChunkJudge):
         if complementary_conditions(c.text, u.text):
             return None  # "without a receipt we can't refund" vs "with a receipt ... is refunded": other cases
         negated_side, other = (c, u) if c.polarity.negated else (u, c)
+        if negated_side is c and keeps_money(whole_claim.text) and KEEPING_WORDS.search(whole_unit.text):
+            return None  # "we hold your deposit in a protection scheme" is no refusal of "Deposits must be held in a
+            # protection scheme": keeping money denies a refund only against a rule that returns it
         if negated_side is c and whole_unit.polarity.negated and \
                 whole_unit.polarity.heads & whole_claim.polarity.heads:
             return None  # the rule's sentence denies the same act in another clause: "The resort fee is charged once

@@ -78,14 +78,28 @@ RETURN_WORDS = frozenset({"return", "refund", "repay"})
 _MONEY_NOUN = (r"(?:deposit|fee|charge|money|payment|amount|sum|balance|credit|price|cost|fare|premium|excess|"
                r"surcharge|rent)s?")
 _KEEP_ACTIVE = re.compile(
-    r"\b(?P<who>we|i)(?:'ll|'d|'re going to| will| would| must| have to| need to| are going to| am going to)?"
+    r"\b(?P<who>we|i|(?:the|our)\s+(?:hotel|bank|company|airline|club|landlord|store|shop|clinic|gym|practice|"
+    r"insurer|provider|agency|supplier|operator|retailer|seller|venue|school))"
+    r"(?:'ll|'d|'re going to| will| would| must| have to| need to| are going to| am going to| is going to)?"
     r"(?P<neg>\s+(?:don't|do not|won't|will not|never|wouldn't|would not|can't|cannot))?"
-    r"(?P<adv>\s+(?:simply|just|still|normally|usually|always|then))?\s+(?:keep|retain|hold on to|hold onto|"
-    r"hang on to|hang onto)\s+(?P<obj>(?:(?:the|your|that|this|those|these|any|all(?: of)?(?: the| your)?)\s+)"
-    rf"(?:[\w'£$€.,-]+\s+){{0,3}}?{_MONEY_NOUN}\b|it\b|them\b)", re.IGNORECASE)
+    r"(?P<adv>\s+(?:simply|just|still|then|\w+ly))?\s+(?:keeps?|retains?|holds? on to|holds? onto|hangs? on to|"
+    r"hangs? onto|holds?)\s+(?P<obj>(?:(?:the|your|that|this|those|these|any|all(?: of)?(?: the| your)?)\s+)"
+    rf"(?:[\w'£$€.,-]+\s+){{0,3}}?(?:{_MONEY_NOUN}\b|[$£€]\d[\d,.]*\d\b|[$£€]\d\b)|{_MONEY_NOUN}\b|it\b|them\b)",
+    re.IGNORECASE)
 _KEEP_PASSIVE = re.compile(
     rf"\b(?P<subj>{_MONEY_NOUN})\s+(?:(?:stays?|remains?)\s+with\s+(?:us|the\s+\w+)|"
     r"(?:is|are|will be|gets|get)\s+(?:kept|retained)(?:\s+by\s+us)?)\b", re.IGNORECASE)
+
+
+# a rule about keeping or holding money ("Deposits must be held in a protection scheme") is not about refunding it
+KEEPING_WORDS = re.compile(r"\b(?:keep|keeps|kept|keeping|retain|retains|retained|retaining|hold|holds|held|holding|"
+                           r"protect\w*|safeguard\w*)\b", re.IGNORECASE)
+
+
+def keeps_money(text: str) -> bool:
+    """Whether ``text`` says money is kept ("we'll keep the deposit", "that charge stays with us"), which
+    :func:`polarity` reads as a denied refund."""
+    return bool(_KEEP_ACTIVE.search(text) or _KEEP_PASSIVE.search(text))
 
 
 def _kept_as_denied(text: str) -> str:
