@@ -17,6 +17,9 @@ def test_an_exclusion_needs_a_return_act_and_a_word_of_exclusion():
     assert exclusive_return("You'll get the fare back, and nothing else.")
     assert exclusive_return("We can refund the $80 for the jacket, and that's as far as the refund goes.")
     assert exclusive_return("only the ticket price comes back.")
+    assert exclusive_return("We'll return your £100 deposit, but nothing beyond that.")
+    assert exclusive_return("the credit covers the monthly plan alone")
+    assert exclusive_return("We've applied a £10 credit, and that settles everything.")
     # no exclusion, or no return of money
     assert not exclusive_return("We'll refund the fare and the seat fee.")
     assert not exclusive_return("Only a manager can approve the upgrade.")
@@ -47,13 +50,24 @@ def test_keeping_paid_money_denies_its_refund():
     for text in ("Sorry, we'll keep the deposit.", "I'm afraid that charge stays with us.",
                  "The £40 booking fee is retained.", "We'll hold on to the $25 admin fee.",
                  "we generally hold credit on open accounts over winter", "The gym retains the $50 joining deposit.",
-                 "We'll keep the extra $120 on your account."):
+                 "We'll keep the extra $120 on your account.", "the parking fee is ours to keep",
+                 "The £300 will remain with us while we investigate.", "That £90 will sit on your closed account.",
+                 "Your compensation will be held as travel credit.", "we'll be keeping the £40 deposit",
+                 "we'll be retaining a £15 administration charge"):
         p = polarity(text)
         assert p.negated and "refund" in p.heads, text
     # a negated keep affirms the refund; keeping records is not about money
     assert not polarity("We don't keep the booking fee.").negated
     assert not polarity("We keep your details on file for six years.").negated
     assert not polarity("We'll hold the line while I check.").negated
+    # what is kept ends at a preposition or clause word: an order held until payment clears is not money kept
+    assert not polarity("We are holding your order until payment clears.").negated
+    assert not polarity("We aren't keeping the deposit.").negated
+
+
+def test_money_coming_back_to_the_customer_is_a_return():
+    assert {"return", "refund"} <= polarity("I'm afraid those fees aren't coming back to you.").heads
+    assert not polarity("I won't go back to the old plan.").heads & {"return", "refund"}
 
 
 def test_a_hyphenated_no_compound_is_not_a_negation():

@@ -355,8 +355,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2588 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.765, 121 false alarms, 487 misses with the packaged model."""
+    """A regression guard on the 2618 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.765, 122 false alarms, 493 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -365,10 +365,10 @@ def test_judge_probes_floor():
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
         f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42",
-                                               "waive43", "refuse44", "keep45"}
-    assert len(probes) == 2588 and {p["set"] for p in probes} == sets
+                                               "waive43", "refuse44", "keep45", "give46"}
+    assert len(probes) == 2618 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
-    assert m["false_alarms"] <= 123 and m["accuracy"] >= 0.760, m
+    assert m["false_alarms"] <= 124 and m["accuracy"] >= 0.760, m
 
 
 def test_judge_probe_scoring_counts_false_alarms_and_misses():

@@ -32,7 +32,9 @@ _RETURN_ACT = (r"\b(?:refund\w*|return\w*|repa(?:y|id|ys|ying)|reimburs\w*|credi
 # in an answer, what the return covers may be the verb: "the refund covers the fare", "that's all it includes"
 _ANSWER_RETURNS = re.compile(rf"{_RETURN_ACT}|\b(?:covers?|covered|includes?|included)\b", re.IGNORECASE)
 # what limits the return to what the clause names
-_EXCLUSIVE = re.compile(r"\b(?:only|just|solely)\b|\bnothing (?:else|more)\b|\bthat(?:'s| is) (?:all|it)\b|"
+_EXCLUSIVE = re.compile(r"\b(?:only|just|solely)\b|(?<!\bnot )\balone\b|"
+                        r"\bnothing (?:else|more|beyond|further|other)\b|\bno more than that\b|"
+                        r"\b(?:that|this)(?:'s| is| settles| covers| clears) (?:all|everything|it)\b|"
                         r"\bas far as (?:the|your|our) (?:refund|credit|reimbursement)s? goes\b", re.IGNORECASE)
 # "only" that does not limit the items: "only takes a minute", "only if", "only when", "not only"
 _NOT_EXCLUSIVE = re.compile(r"\bnot (?:only|just)\b|\b(?:only|just) (?:if|when|once|after|before|within|by|until|"
@@ -61,8 +63,9 @@ _NOT_ITEM = frozenset(content_words(
 def exclusive_return(clause: str) -> bool:
     """Whether ``clause`` (one answer clause, with the clause it refers back to) limits a return of money to what
     it names: a return act (refund, return, reimburse, credit, "get ... back", "comes back", "paid out", or what
-    the refund covers) and a word of exclusion ("only", "just", "nothing else", "that's all", "as far as the
-    refund goes"), outside "only if/when/after ...", "only takes" and "not only"."""
+    the refund covers) and a word of exclusion ("only", "just", "alone", "nothing else", "nothing beyond that",
+    "that's all", "that settles everything", "as far as the refund goes"), outside "only if/when/after ...", "only
+    takes" and "not only"."""
     return bool(_ANSWER_RETURNS.search(clause)) and bool(_EXCLUSIVE.search(_NOT_EXCLUSIVE.sub(" ", clause)))
 
 

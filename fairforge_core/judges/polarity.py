@@ -69,26 +69,40 @@ _NEG_CUES = re.compile(
 )
 # a phrasal verb of giving money or goods back ("send it back to you", "pay the credit back", "give you your money
 # back"): the act a rule names as returning or refunding (stems of :data:`RETURN_WORDS`)
-_GIVE_BACK = re.compile(r"\s*(?:\w+\s+){0,2}?(?:send|give|pay|hand|transfer)\s+(?:[\w'£$€.,]+\s+){0,4}?back\b",
+# (or money coming back to the customer: "it won't be coming back to you")
+_GIVE_BACK = re.compile(r"\s*(?:\w+\s+){0,2}?(?:send|give|pay|hand|transfer)\s+(?:[\w'£$€.,]+\s+){0,4}?back\b|"
+                        r"\s*(?:\w+\s+){0,2}?(?:come|coming|go|going)\s+back\s+to\s+(?:you|your)\b",
                         re.IGNORECASE)
 RETURN_WORDS = frozenset({"return", "refund", "repay"})
 # keeping money that was paid is not giving it back: "we'll keep the deposit", "that charge stays with us", "the
 # booking fee is retained" deny its refund (read as "we do not refund the deposit", "that charge is not refunded");
 # the object must be money or a pronoun for it ("we keep your details on file" is about records)
 _MONEY_NOUN = (r"(?:deposit|fee|charge|money|payment|amount|sum|balance|credit|price|cost|fare|premium|excess|"
-               r"surcharge|rent)s?")
+               r"surcharge|rent|compensation|reimbursement|overpayment|bond)s?")
+_AMOUNT = r"[$£€]\d[\d,.]*\d\b|[$£€]\d\b"
+# words that end the noun phrase of what is kept ("holding your order until payment clears" keeps an order)
+_NOT_IN_NP = r"(?:until|unless|while|because|for|in|on|to|from|of|as|if|when|after|before|and|or|but|so)"
 _KEEP_ACTIVE = re.compile(
     r"\b(?P<who>we|i|(?:the|our)\s+(?:hotel|bank|company|airline|club|landlord|store|shop|clinic|gym|practice|"
     r"insurer|provider|agency|supplier|operator|retailer|seller|venue|school))"
-    r"(?:'ll|'d|'re going to| will| would| must| have to| need to| are going to| am going to| is going to)?"
-    r"(?P<neg>\s+(?:don't|do not|won't|will not|never|wouldn't|would not|can't|cannot))?"
-    r"(?P<adv>\s+(?:simply|just|still|then|\w+ly))?\s+(?:keeps?|retains?|holds? on to|holds? onto|hangs? on to|"
-    r"hangs? onto|holds?)\s+(?P<obj>(?:(?:the|your|that|this|those|these|any|all(?: of)?(?: the| your)?)\s+)"
-    rf"(?:[\w'£$€.,-]+\s+){{0,3}}?(?:{_MONEY_NOUN}\b|[$£€]\d[\d,.]*\d\b|[$£€]\d\b)|{_MONEY_NOUN}\b|it\b|them\b)",
+    r"(?:'ll|'d|'re|'m|'re going to| will| would| must| have to| need to| are| am| is| are going to| am going to|"
+    r" is going to)?"
+    r"(?P<neg>\s+(?:don't|do not|won't|will not|never|wouldn't|would not|can't|cannot|aren't|are not|am not|"
+    r"isn't|is not))?(?:\s+be)?"
+    r"(?P<adv>\s+(?:simply|just|still|then|\w+ly))?\s+(?:keeps?|keeping|retains?|retaining|holds?|holding|"
+    r"(?:keeps?|keeping) hold of|(?:holds?|holding|hangs?|hanging) on ?to)\s+"
+    r"(?P<obj>(?:(?:the|your|that|this|those|these|any|all(?: of)?(?: the| your)?|an?)\s+)"
+    rf"(?:(?!{_NOT_IN_NP}\b)[\w'£$€.,-]+\s+){{0,3}}?(?:{_MONEY_NOUN}\b|{_AMOUNT})|{_MONEY_NOUN}\b|{_AMOUNT}|it\b|"
+    r"them\b)",
     re.IGNORECASE)
+# "that charge stays with us", "the £420 will remain with us", "that £132 will sit on your closed account", "the
+# booking fee is ours to keep", "your compensation will be held as travel credit"
 _KEEP_PASSIVE = re.compile(
-    rf"\b(?P<subj>{_MONEY_NOUN})\s+(?:(?:stays?|remains?)\s+with\s+(?:us|the\s+\w+)|"
-    r"(?:is|are|will be|gets|get)\s+(?:kept|retained)(?:\s+by\s+us)?)\b", re.IGNORECASE)
+    rf"(?:\b|(?=[$£€]))(?P<subj>{_MONEY_NOUN}|{_AMOUNT})\s+(?:(?:will|would|is going to|are going to|can|must)\s+)?"
+    r"(?:(?:stays?|remains?|sits?|stay|remain|sit)\s+(?:with\s+(?:us|the\s+\w+)|on\s+(?:your|the|our)\s+"
+    r"(?:[\w-]+\s+){0,2}?account|on\s+file|on\s+our\s+side)|"
+    r"(?:is|are|be|gets|get|has been|have been)\s+(?:kept|retained|held)(?:\s+by\s+us|\s+as\s+(?:[\w-]+\s+)?credit)?|"
+    r"(?:is|are)\s+ours(?:\s+to\s+keep)?)\b", re.IGNORECASE)
 
 
 # a rule about keeping or holding money ("Deposits must be held in a protection scheme") is not about refunding it
