@@ -163,3 +163,27 @@ def test_keeping_money_agrees_with_a_rule_about_keeping_it(judge):
     query = "Where is my tenancy deposit while I'm renting from you?"
     answer = "We hold your deposit in a government-approved protection scheme for the whole tenancy."
     assert _outcome(judge, rule, query, answer)[0] == "SUPPORTS"
+
+
+def test_a_grant_without_a_reason_is_contradicted_by_a_condition_of_the_answers_own():
+    from fairforge_core.judges.exclusions import unconditional_grant_conflict
+    from fairforge_core.judges.statements import statement
+
+    rule = statement("On request, staff must refund one overdraft fee per account in any 12-month period without "
+                     "asking for a reason.")
+
+    def conflict(claim, sentence=None):
+        c = statement(claim)
+        words = statement(sentence).words if sentence else c.words
+        return unconditional_grant_conflict(c, frozenset(words), [rule], [0])
+
+    found = conflict("We only refund overdraft fees that were charged in error")
+    assert found is not None and found.reason.startswith("sets a condition the rule does not")
+    assert conflict("I can only refund it if you tell us why you went overdrawn") is not None
+    # the act is in another clause of the sentence
+    assert conflict("we only reverse fees that were charged in error",
+                    "we only reverse fees that were charged in error, so I can't refund it") is not None
+    # a condition the rule states itself, no condition, or another act
+    assert conflict("We can only refund one fee if you haven't had one in the last 12 months") is None
+    assert conflict("I've refunded the overdraft fee.") is None
+    assert conflict("We only waive interest when the account is in credit") is None

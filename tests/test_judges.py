@@ -355,8 +355,8 @@ def test_each_quantity_of_a_claim_is_matched_with_its_own_clause():
 
 @pytest.mark.slow
 def test_judge_probes_floor():
-    """A regression guard on the 2618 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
-    accuracy 0.765, 122 false alarms, 493 misses with the packaged model."""
+    """A regression guard on the 2642 hand-written policy/answer probes (benchmarks/judge_probes.py): measured
+    accuracy 0.766, 122 false alarms, 497 misses with the packaged model."""
     from benchmarks import judge_probes as jp
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_embedder
@@ -365,8 +365,8 @@ def test_judge_probes_floor():
     probes = jp.load_probes()
     sets = {f"{kind}{n}" for kind in ("review", "fresh") for n in ("", "2", "3", "4", "5")} | {
         f"review{n}" for n in range(6, 41)} | {"fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "only41", "multi42",
-                                               "waive43", "refuse44", "keep45", "give46"}
-    assert len(probes) == 2618 and {p["set"] for p in probes} == sets
+                                               "waive43", "refuse44", "keep45", "give46", "reason47"}
+    assert len(probes) == 2642 and {p["set"] for p in probes} == sets
     m = jp.score([(p, jp.judge_probe(judge, p)[0]) for p in probes])
     assert m["false_alarms"] <= 124 and m["accuracy"] >= 0.760, m
 
@@ -403,7 +403,7 @@ def test_verdict_quality_floor_on_the_labelled_sets(dev_set):
                           False)
     assert dev["macro_f1"] >= 0.91 and dev["nc_precision"] >= 0.95 and dev["nc_recall"] >= 0.85  # 0.926, 1.0, 0.857
     assert hold["macro_f1"] >= 0.85 and hold["nc_precision"] >= 0.95 and hold["nc_recall"] >= 0.85  # 0.862, 1.0, 0.857
-    assert blind["macro_f1"] >= 0.80 and blind["nc_precision"] >= 0.90  # measured 0.821 and 0.950
+    assert blind["macro_f1"] >= 0.81 and blind["nc_precision"] >= 0.90  # measured 0.834 and 0.952
 
 
 def test_a_conditional_negation_does_not_deny_the_positive_window():

@@ -99,7 +99,7 @@ from fairforge_core.judges.cutoffs import cutoff_conflict
 from fairforge_core.judges.days import day_conflict, days_overlap
 from fairforge_core.judges.destinations import case_applies, destination_conflict
 from fairforge_core.judges.disclosure import disclosure_conflict, forbidden_statements
-from fairforge_core.judges.exclusions import exclusion_conflict, exclusive_keeps_denial
+from fairforge_core.judges.exclusions import exclusion_conflict, exclusive_keeps_denial, unconditional_grant_conflict
 from fairforge_core.judges.needs import (
     unmet_prerequisite_conflict,
     upholds,
@@ -658,6 +658,16 @@ class ClauseJudge(ChunkJudge):
         affirmed = affirmed_words([c.text for c in claims])
         # the clause an exclusion can refer back to: "You'll get the $180 rental charge back" for "and nothing else"
         # (the claim before, in the same sentence, when the claim opens with "and" or "but")
+        # the words of each claim's answer sentence ("we only reverse fees that were charged in error, ..., so I can't
+        # refund it")
+        sentence_words: list[frozenset] = []
+        group: list[int] = []
+        for a, c in enumerate(claims):
+            group.append(a)
+            if a == len(claims) - 1 or re.search(r"[.!?]\W*$", c.text):
+                ws = frozenset().union(*(claims[i].words for i in group))
+                sentence_words.extend(ws for _ in group)
+                group = []
         previous = ["" if a == 0 or re.search(r"[.!?;]\W*$", claims[a - 1].text)
                     or not re.match(r"\W*(?:and|but)\b", c.text, re.IGNORECASE) else claims[a - 1].text
                     for a, c in enumerate(claims)]
@@ -705,6 +715,7 @@ class ClauseJudge(ChunkJudge):
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or exclusion_conflict(c, query, units, scope, previous[a])
+                         or unconditional_grant_conflict(c, sentence_words[a], units, scope)
                          or waived_charge_conflict(c, query, history, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],

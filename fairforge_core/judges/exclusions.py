@@ -74,6 +74,9 @@ _EXCLUDED_PHRASE = re.compile(r"\b(?:only|just|solely)\s+(?P<phrase>(?:[^,;.!?]|
 # where a noun phrase ends: a verb, a preposition or a clause word
 _PHRASE_END = re.compile(r"\s(?:is|are|was|were|will|would|can|could|comes?|goes?|gets?|be|been|for|of|on|in|to|at|"
                          r"from|with|because|since|as|when|if|and|but|which|that)\b.*", re.IGNORECASE | re.DOTALL)
+# a relative or conditional clause after "only" restricts the case ("only ... fees that were charged in error",
+# "only refund the fee if you tell us why"), which is the business of the condition checks
+_RESTRICTIVE = re.compile(r"\b(?:that|which|who|whose|if|when|whenever|unless|where|provided|once)\b", re.IGNORECASE)
 _CHARGE_WORDS = frozenset(content_words("fee fees charge charges cost costs price prices amount amounts"))
 # the subject of a denial in a rule: "The fee for the pre-procedure consultation is not refunded"
 _DENIED_SUBJECT = re.compile(r"^\W*(?P<np>.+?)\s+(?:is|are|will|shall|must|may|can|cannot|can't|won't|isn't|aren't)\b"
@@ -124,7 +127,9 @@ def exclusion_conflict(c: Statement, query: str, units: Sequence[Statement], sco
     for "and nothing else") returns only what it names (:func:`exclusive_return`), and an affirmative rule unit in
     ``scope`` that returns money (a verb of refunding: "is refunded", "must refund", "the refund covers") lists an
     item the question names and the claim leaves out: one with a content word of ``query`` and none of the
-    claim's. The rule's items are those of :func:`listed_items`.
+    claim's. The rule's items are those of :func:`listed_items`. An exclusion followed by a relative or conditional
+    clause ("we only reverse fees that were charged in error") restricts the case, not the items, and is left to
+    the condition checks.
 
     Returns:
         a :class:`Conflict` with confidence 0.75 on the first such unit, or ``None``.
@@ -132,6 +137,9 @@ def exclusion_conflict(c: Statement, query: str, units: Sequence[Statement], sco
     clause = f"{previous} {c.text}".strip()
     if not query or not exclusive_return(clause):
         return None
+    governed = _EXCLUDED_PHRASE.search(_NOT_EXCLUSIVE.sub(" ", clause))
+    if governed and _RESTRICTIVE.search(governed.group("phrase")):
+        return None  # "we only reverse fees that were charged in error" limits the case, not the items returned
     asked = frozenset(content_words(query))
     included = frozenset(content_words(clause))
     for b in scope:
@@ -149,4 +157,50 @@ def exclusion_conflict(c: Statement, query: str, units: Sequence[Statement], sco
     return None
 
 
-__all__ = ["exclusion_conflict", "exclusive_keeps_denial", "exclusive_return", "listed_items"]
+# a rule that grants an act whatever the reason: "must refund one overdraft fee ... without asking for a reason"
+_UNCONDITIONAL = re.compile(
+    r"\bwithout (?:(?:asking|enquiring) (?:for|about) |needing |requiring |giving |having to give |being given )?"
+    r"(?:a |any |the )?(?:reason|explanation|justification)s?\b|\bno questions asked\b|\bfor any reason\b|"
+    r"\bwhatever the reason\b|\bregardless of (?:the )?reason\b", re.IGNORECASE)
+# a claim that grants the act only under a condition of its own: "we only reverse fees that were charged in error",
+# "we can only refund it if you tell us why", "as long as you explain what happened"
+_CONDITIONED = re.compile(
+    r"\b(?:only|just)\b(?P<a>[^.;!?,]*?)\b(?:that|which|who|if|when|where|once|provided)\b(?P<cond>[^.;!?,]*)|"
+    r"\b(?:only if|only when|as long as|provided that|on condition that|so long as)\b(?P<cond2>[^.;!?,]*)",
+    re.IGNORECASE)
+
+
+def unconditional_grant_conflict(c: Statement, sentence_words: frozenset, units: Sequence[Statement],
+                                 scope: Sequence[int]) -> Optional[Conflict]:
+    """A rule unit in ``scope`` grants an act whatever the reason ("On request, staff must refund one overdraft fee
+    per account in any 12-month period without asking for a reason"), and the claim ``c`` grants it only under a
+    condition the rule does not name ("we only reverse fees that were charged in error"; "we can only refund it if
+    you tell us why"). The act must be shared: a content word of the rule's part before the marker among
+    ``sentence_words`` (the words of the claim's answer sentence: "..., so I can't refund it"), and the claim's
+    condition must share no content word with the rule (a condition the rule itself states, "in any 12-month
+    period", is kept).
+
+    Returns:
+        a :class:`Conflict` with confidence 0.7, or ``None``.
+    """
+    m = _CONDITIONED.search(c.text)
+    if not m:
+        return None
+    condition = frozenset(content_words(m.group("cond") or m.group("cond2") or ""))
+    if not condition:
+        return None
+    for b in scope:
+        u = units[b]
+        grant = _UNCONDITIONAL.search(u.text)
+        if not grant or u.polarity.negated:
+            continue
+        act = frozenset(content_words(main_clause(u.text[: grant.start()])))
+        if not (act & sentence_words) or condition & frozenset(content_words(u.text)):
+            continue
+        return Conflict(b, c.text, f'sets a condition the rule does not: the rule says "{u.text.strip()}", the '
+                                   f'answer says "{m.group(0).strip()}"', 0.7)
+    return None
+
+
+__all__ = ["exclusion_conflict", "exclusive_keeps_denial", "exclusive_return", "listed_items",
+           "unconditional_grant_conflict"]
