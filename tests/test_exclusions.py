@@ -187,3 +187,19 @@ def test_a_grant_without_a_reason_is_contradicted_by_a_condition_of_the_answers_
     assert conflict("We can only refund one fee if you haven't had one in the last 12 months") is None
     assert conflict("I've refunded the overdraft fee.") is None
     assert conflict("We only waive interest when the account is in credit") is None
+    # a condition of the answer's own named with "with", whose words also name what is granted
+    late = statement("Guests may request a late checkout until 1 pm once per stay, no questions asked.")
+    assert not late.polarity.negated  # "no questions asked" is no negation
+    only_with = statement("We only give late checkout to guests with a late flight.")
+    assert unconditional_grant_conflict(only_with, frozenset(only_with.words), [late], [0]) is not None
+
+
+@pytest.mark.slow
+def test_a_grant_whatever_the_reason_is_matched_through_the_question(judge):
+    rule = "- Members may freeze their membership once per calendar year without giving a reason."
+    query = "Can I pause my membership for two months? I haven't paused it this year."
+    label, js = _outcome(judge, rule, query, "We can pause it, but only if you send us a doctor's note.")
+    assert label == "CONTRADICTS"
+    assert any((j.reason or "").startswith("sets a condition the rule does not") for j in js)
+    assert _outcome(judge, rule, query, "Yes, you can pause it once this year, and you don't need to give a "
+                                        "reason.")[0] != "CONTRADICTS"

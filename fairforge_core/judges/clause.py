@@ -715,7 +715,7 @@ class ClauseJudge(ChunkJudge):
                          or self._restriction_conflict(a, c, units, align, scope, explicit_only=True)
                          or day_conflict(c, units, scope)
                          or exclusion_conflict(c, query, units, scope, previous[a])
-                         or unconditional_grant_conflict(c, sentence_words[a], units, scope)
+                         or unconditional_grant_conflict(c, sentence_words[a] | question_words, units, scope)
                          or waived_charge_conflict(c, query, history, units, scope)
                          or waiver_conflict(c, answer_words | query_words, units, scope,
                                             [*((c.text, q) for q in c.quantities), *query_facts], sim[a],

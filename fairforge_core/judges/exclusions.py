@@ -165,7 +165,7 @@ _UNCONDITIONAL = re.compile(
 # a claim that grants the act only under a condition of its own: "we only reverse fees that were charged in error",
 # "we can only refund it if you tell us why", "as long as you explain what happened"
 _CONDITIONED = re.compile(
-    r"\b(?:only|just)\b(?P<a>[^.;!?,]*?)\b(?:that|which|who|if|when|where|once|provided)\b(?P<cond>[^.;!?,]*)|"
+    r"\b(?:only|just)\b(?P<a>[^.;!?,]*?)\b(?:that|which|who|if|when|where|once|provided|with)\b(?P<cond>[^.;!?,]*)|"
     r"\b(?:only if|only when|as long as|provided that|on condition that|so long as)\b(?P<cond2>[^.;!?,]*)",
     re.IGNORECASE)
 
@@ -175,9 +175,10 @@ def unconditional_grant_conflict(c: Statement, sentence_words: frozenset, units:
     """A rule unit in ``scope`` grants an act whatever the reason ("On request, staff must refund one overdraft fee
     per account in any 12-month period without asking for a reason"), and the claim ``c`` grants it only under a
     condition the rule does not name ("we only reverse fees that were charged in error"; "we can only refund it if
-    you tell us why"). The act must be shared: a content word of the rule's part before the marker among
-    ``sentence_words`` (the words of the claim's answer sentence: "..., so I can't refund it"), and the claim's
-    condition must share no content word with the rule (a condition the rule itself states, "in any 12-month
+    you tell us why"; "only ... to guests with a late flight"). The act must be shared: a content word of the rule's
+    part before the marker among ``sentence_words`` (the words of the claim's answer sentence, "..., so I can't
+    refund it", and of the question it answers), and the claim's condition, less the words that name what is
+    granted, must share no content word with the rule (a condition the rule itself states, "in any 12-month
     period", is kept).
 
     Returns:
@@ -186,7 +187,9 @@ def unconditional_grant_conflict(c: Statement, sentence_words: frozenset, units:
     m = _CONDITIONED.search(c.text)
     if not m:
         return None
-    condition = frozenset(content_words(m.group("cond") or m.group("cond2") or ""))
+    # (its words that do not name what is granted: "late" in "only give late checkout to guests with a late flight")
+    condition = frozenset(content_words(m.group("cond") or m.group("cond2") or "")) - frozenset(
+        content_words(m.group("a") or ""))
     if not condition:
         return None
     for b in scope:

@@ -29,7 +29,7 @@ _NOT_NEGATION = re.compile(
     # "there's no service fee" stays a negation (it agrees with "do not charge a service fee"); "with no cancellation
     # fee" describes how it is done
     r"not just|no (?:fee|charge|cost)s?\b|with no (?:[a-z-]+ )?(?:fee|charge|cost|penalty|penalties)s?\b|"
-    r"free of charge|sin costo|no dude|whether or not|or not|"
+    r"free of charge|sin costo|no dude|whether or not|or not|no questions asked|"
     # a hyphenated compound names a thing: "the no-show charge", "a no-claims discount", "no-fault cover" (but a
     # "no-refund policy" and a "no-fee rule" deny)
     r"no-(?!refund|return|cancel|fee|charge|cost|interest|penalt)\w+|"
