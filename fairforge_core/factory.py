@@ -40,6 +40,10 @@ def _judge_class(name: str) -> type:
         from fairforge_core.judges import ClauseJudge
 
         return ClauseJudge
+    if name == "learned":
+        from fairforge_core.judges import LearnedJudge
+
+        return LearnedJudge
     if name == "nli":
         from fairforge_core.judges import NLIJudge
 
@@ -71,7 +75,7 @@ def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
     name, kwargs = settings.decision, dict(settings.judge_kwargs)
     if name == "reranker":
         return RerankerJudge(build_reranker(settings, embedder))
-    if name == "offline":
+    if name in ("offline", "learned"):
         return _judge_class(name)(embedder=embedder, **kwargs)
     obj = _judge_class(name)(**kwargs)
     if not isinstance(obj, ChunkJudge):
@@ -97,7 +101,7 @@ def check_component_kwargs(settings: EvaluationSettings) -> None:
     if not uses_reranker:
         # the offline judge receives the embedder itself
         checks.append(("judge_kwargs", _judge_class(settings.decision), settings.judge_kwargs,
-                       ("embedder",) if settings.decision == "offline" else ()))
+                       ("embedder",) if settings.decision in ("offline", "learned") else ()))
     for field_name, cls, kwargs, given in checks:
         try:
             params = inspect.signature(cls).parameters

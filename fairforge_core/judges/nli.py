@@ -6,35 +6,10 @@ import math
 from collections.abc import Sequence
 from typing import Optional
 
+from fairforge_core.judges.model import label_roles
 from fairforge_core.models import load_transformers
 from fairforge_core.rerankers.qwen import token_windows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest, check_score
-
-
-def label_roles(id2label: dict) -> dict[str, int]:
-    """Map the model's own labels to roles by *name*: ``{"entailment": i, "contradiction": j, "neutral": k?}``.
-
-    Names are matched case-insensitively on "entail"/"support" (entailment), "contradict"/"refute" (contradiction)
-    and "neutral"/"not enough" (neutral). The position of a label never matters.
-
-    Raises:
-        ValueError: the labels do not name an entailment and a contradiction class (e.g. ``LABEL_0``/``LABEL_1``).
-    """
-    roles: dict[str, int] = {}
-    for raw_id, name in id2label.items():
-        n = str(name).lower()
-        idx = int(raw_id)
-        if "entail" in n or "support" in n:
-            roles["entailment"] = idx
-        elif "contradict" in n or "refute" in n:
-            roles["contradiction"] = idx
-        elif "neutral" in n or "not enough" in n:
-            roles["neutral"] = idx
-    if "entailment" not in roles or "contradiction" not in roles:
-        raise ValueError(
-            f"cannot tell entailment and contradiction apart from the model's labels {dict(id2label)}; an NLI model "
-            "must name its classes (e.g. 'entailment', 'neutral', 'contradiction') in config.id2label")
-    return roles
 
 
 class NLIJudge(ChunkJudge):

@@ -1,0 +1,236 @@
+"""fairforge's offline per-chunk decision: a fine-tuned cross-encoder over rule units, with figures compared by code.
+
+For each interaction (question, answer, earlier turns) and its retrieved chunks:
+
+1. **Rule units.** Every chunk is split into rule units (:func:`fairforge_core.judges.pairs.rule_units`:
+   sentences, bullets with their lead-in, table rows with their header).
+2. **Selection.** Units are ranked by cosine similarity with the answer and with the question (the configured
+   embedder; unit vectors are cached like chunk vectors), and the best ``max_units`` with a similarity of at least
+   ``min_relevance`` go to the model, so the cost per interaction does not grow with the corpus.
+3. **Decision.** Each selected unit is paired with the interaction (:func:`~fairforge_core.judges.pairs.model_input`:
+   the answer, the question, the figures compared by :mod:`~fairforge_core.judges.comparators`, the last two
+   turns) and the compliance model (:class:`~fairforge_core.judges.model.ComplianceModel`) gives the
+   probabilities of SUPPORTS, CONTRADICTS and NEUTRAL. A unit contradicts when ``P(CONTRADICTS) >=
+   contradiction_cut``; it supports when it does not contradict and ``P(SUPPORTS) >= support_cut``.
+4. **Chunk.** A chunk CONTRADICTS when one of its units does (evidence: the unit with the highest contradiction
+   probability), else SUPPORTS when one of its units does (the most probable support), else it is NEUTRAL
+   (not addressed). Its support score is :func:`~fairforge_core.judges.model.support_score`, so that the
+   evaluator's ``contradiction_threshold`` (0.6) reproduces the cut-off and policy re-scoring can move it.
+
+Evidence for every SUPPORTS and CONTRADICTS chunk: ``rule_sentence`` (the unit), ``answer_span`` (the answer
+sentence that states a compared figure the rule disagrees with, else the one sharing most words with the unit) and
+``reason`` (the model's probability and any figure comparison).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from fairforge_core.core.embedder import Embedder
+from fairforge_core.judges.comparators import comparisons
+from fairforge_core.judges.model import ComplianceModel, support_score
+from fairforge_core.judges.pairs import (
+    RuleUnit,
+    answer_excerpt,
+    answer_sentences,
+    closest_sentence,
+    model_input,
+    rule_units,
+)
+from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
+
+
+@dataclass
+class _Decision:
+    unit: RuleUnit
+    probs: np.ndarray  # SUPPORTS, CONTRADICTS, NEUTRAL
+
+
+class LearnedJudge(ChunkJudge):
+    """The default offline decision backend (``decision: offline``); see the module docstring.
+
+    Args:
+        embedder: ranks rule units by similarity (default: the packaged all-MiniLM-L6-v2).
+        model_path: a compliance model folder (default: the packaged model); ``quantize``: int8 linear layers.
+        max_units: rule units judged per interaction (>= 1), the most similar first.
+        min_relevance: in [-1, 1]; a unit less similar than this to both the answer and the question is not judged.
+        contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
+        cache_size: chunks whose units and unit vectors are kept in memory.
+
+    Raises:
+        ValueError: a setting out of range.
+    """
+
+    three_way = True
+
+    def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None, quantize: bool = True,
+                 max_units: int = 6, min_relevance: float = 0.2, contradiction_cut: float = 0.5,
+                 support_cut: float = 0.5, cache_size: int = 4096):
+        if max_units < 1:
+            raise ValueError(f"max_units must be >= 1, got {max_units}")
+        for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut)):
+            if not 0.0 < value <= 1.0:
+                raise ValueError(f"{name} must be in (0, 1], got {value}")
+        if not -1.0 <= min_relevance <= 1.0:
+            raise ValueError(f"min_relevance must be in [-1, 1], got {min_relevance}")
+        if embedder is None:
+            from fairforge_core.embedders import SentenceTransformerEmbedder
+
+            embedder = SentenceTransformerEmbedder()
+        self.embedder = embedder
+        self.model = ComplianceModel(model_path, quantize=quantize)
+        self.max_units = int(max_units)
+        self.min_relevance = float(min_relevance)
+        self.contradiction_cut = float(contradiction_cut)
+        self.support_cut = float(support_cut)
+        self.cache_size = int(cache_size)
+        self._units: OrderedDict[str, list[RuleUnit]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._offered: dict[str, np.ndarray] = {}
+        #: optional persistent store of vectors (see :meth:`use_vector_cache`)
+        self.vector_cache = None
+        #: distinct texts encoded by the embedder / taken from a cache, and pairs given to the model, so far
+        self.vectors_embedded = 0
+        self.vectors_cached = 0
+        self.pairs_scored = 0
+
+    @property
+    def judge_id(self) -> str:
+        return (f"offline-learned-v1(model={self.model.model_id}, embedder={self.embedder.embedder_id}, "
+                f"units={self.max_units}, relevance={self.min_relevance}, cuts={self.contradiction_cut}/"
+                f"{self.support_cut})")
+
+    # -- vectors -----------------------------------------------------------------------------------------------
+    def use_vector_cache(self, cache) -> None:
+        """Keep the vectors of rule units and answers in ``cache`` (a
+        :class:`fairforge_core.query_vectors.QueryVectorCache`) under the embedder id suffixed ``|encode``, so a
+        re-evaluation embeds nothing again."""
+        self.vector_cache = cache
+
+    def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
+                      corpus: bool = False) -> None:
+        """Answer vectors of the current batch (``encode`` of the same embedder), used instead of encoding them
+        again; corpus chunk vectors are not needed (units are ranked, not chunks)."""
+        if corpus or embedder_id != self.embedder.embedder_id:
+            return
+        with self._lock:
+            if len(self._offered) > 8192:
+                self._offered.clear()
+            norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+            self._offered.update(zip(texts, np.asarray(vectors / np.where(norms == 0, 1, norms), dtype=np.float32)))
+
+    def _encode(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
+        """Unit-length float32 vectors by text: offered, cached, or from one ``encode`` call."""
+        unique = list(dict.fromkeys(texts))
+        known = {t: self._offered[t] for t in unique if t in self._offered}
+        rest = [t for t in unique if t not in known]
+        key = f"{self.embedder.embedder_id}|encode"
+        if rest and self.vector_cache is not None:
+            known.update(self.vector_cache.get_many(rest, key))
+        missing = [t for t in unique if t not in known]
+        if missing:
+            vecs = np.asarray(self.embedder.encode(missing), dtype=np.float32)
+            if vecs.shape[0] != len(missing):
+                raise ValueError(f"{self.embedder.embedder_id} returned {vecs.shape[0]} vectors for "
+                                 f"{len(missing)} texts")
+            norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+            fresh = dict(zip(missing, vecs / np.where(norms == 0, 1, norms)))
+            if self.vector_cache is not None:
+                self.vector_cache.put_many(key, fresh)
+            known.update(fresh)
+        self.vectors_embedded += len(missing)
+        self.vectors_cached += len(unique) - len(missing)
+        return known
+
+    def _chunk_units(self, request: JudgeRequest) -> list[RuleUnit]:
+        chunk = request.chunk
+        key = chunk.chunk_hash or chunk.text
+        with self._lock:
+            if key in self._units:
+                self._units.move_to_end(key)
+                return self._units[key]
+        units = rule_units(chunk.context or chunk.text, chunk.heading or "")
+        with self._lock:
+            self._units[key] = units
+            while len(self._units) > self.cache_size:
+                self._units.popitem(last=False)
+        return units
+
+    # -- judging -----------------------------------------------------------------------------------------------
+    def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
+        if not requests:
+            return []
+        groups: OrderedDict[tuple, list[int]] = OrderedDict()
+        for i, r in enumerate(requests):
+            groups.setdefault((r.query, r.answer, r.history), []).append(i)
+        units_of = [self._chunk_units(r) for r in requests]
+        texts = [u.model_text for us in units_of for u in us] + [t for q, a, _ in groups for t in (q, a)]
+        vec = self._encode([t for t in texts if t.strip()])
+
+        pairs: dict[tuple[str, str], int] = {}
+        chosen: list[list[tuple[RuleUnit, int]]] = [[] for _ in requests]
+        for (query, answer, history), idxs in groups.items():
+            if not answer.strip():
+                continue  # an empty answer addresses nothing
+            targets = [vec[t] for t in (answer, query) if t.strip()]
+            ranked = []
+            for i in idxs:
+                for u in units_of[i]:
+                    v = vec.get(u.model_text)
+                    if v is None:
+                        continue
+                    ranked.append((max(float(v @ t) for t in targets), i, u))
+            ranked.sort(key=lambda x: -x[0])
+            seen = set()
+            for sim, i, u in ranked:
+                if sim < self.min_relevance or len(seen) >= self.max_units:
+                    break
+                if u.model_text in seen:
+                    continue
+                seen.add(u.model_text)
+                pair = model_input(u, query, answer, history, figures=self._figures)
+                chosen[i].append((u, pairs.setdefault(pair, len(pairs))))
+        probs = self.model.predict(list(pairs)) if pairs else np.zeros((0, 3), dtype=np.float32)
+        self.pairs_scored += len(pairs)
+        return [self._chunk_judgement(requests[i], [_Decision(u, probs[k]) for u, k in chosen[i]])
+                for i in range(len(requests))]
+
+    @property
+    def _figures(self) -> bool:
+        return bool(self.model.manifest.get("figures", True))
+
+    def _chunk_judgement(self, request: JudgeRequest, decisions: list[_Decision]) -> ChunkJudgement:
+        if not decisions:
+            return ChunkJudgement(addressed=False, score=1.0)
+        worst = max(decisions, key=lambda d: float(d.probs[1]))
+        p_c = float(worst.probs[1])
+        score = support_score(p_c, self.contradiction_cut)
+        if p_c >= self.contradiction_cut:
+            return self._evidence(request, worst, score, "contradicts", p_c)
+        best = max(decisions, key=lambda d: float(d.probs[0]))
+        if float(best.probs[0]) >= self.support_cut:
+            return self._evidence(request, best, score, "supports", float(best.probs[0]))
+        return ChunkJudgement(addressed=False, score=score)
+
+    def _evidence(self, request: JudgeRequest, d: _Decision, score: float, outcome: str,
+                  p: float) -> ChunkJudgement:
+        excerpt = answer_excerpt(request.answer, d.unit.text)
+        customer = " ".join([request.query, *(q for q, _ in request.history[-2:])])
+        figures = comparisons(d.unit.text, excerpt, customer)
+        sentences = answer_sentences(request.answer)
+        span = ""
+        telling = [c for c in figures if c.who == "answer" and c.agrees == (outcome == "supports")]
+        if telling:
+            span = next((s for s in sentences if telling[0].stated.text in s), "")
+        span = span or closest_sentence(sentences, d.unit.text) or request.answer.strip()
+        reason = f"model: {outcome} ({p:.2f})"
+        if telling:
+            reason += f"; {telling[0].describe()}"
+        return ChunkJudgement(addressed=True, score=score, rule_sentence=d.unit.text, answer_span=span,
+                              reason=reason)

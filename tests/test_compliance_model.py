@@ -1,0 +1,136 @@
+"""The compliance model wrapper (fairforge_core.judges.model) and the training script (training/train.py), with tiny
+random BERT models built here: label mapping by name, batching, the sha256 check, and one end-to-end training run."""
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fairforge_core.judges.model import MANIFEST, ComplianceModel, ModelIntegrityError, file_sha256, support_score
+
+ROOT = Path(__file__).resolve().parent.parent
+WORDS = ("the a refund fee is are within days day must not may we you your card call calls at pm am on sunday "
+         "answer question figures rule matches differs beyond customer assistant earlier 14 30 10 25 $ : ; . , ' "
+         "is no yes can will".split())
+
+
+def tiny_base(folder: Path, id2label=None) -> Path:
+    """A tiny random BERT (2 layers, hidden 32) with a word-level vocabulary, saved as a model folder."""
+    from transformers import BertConfig, BertForSequenceClassification, BertTokenizerFast
+
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vocab.txt").write_text("\n".join(["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", *dict.fromkeys(WORDS)]))
+    tok = BertTokenizerFast(vocab_file=str(folder / "vocab.txt"))
+    tok.save_pretrained(folder)
+    import torch
+
+    torch.manual_seed(0)
+    labels = id2label or {0: "SUPPORTS", 1: "CONTRADICTS", 2: "NEUTRAL"}
+    cfg = BertConfig(vocab_size=len(tok), hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                     intermediate_size=64, max_position_embeddings=128, num_labels=3, id2label=labels,
+                     label2id={v: k for k, v in labels.items()})
+    BertForSequenceClassification(cfg).save_pretrained(folder, safe_serialization=True)
+    return folder
+
+
+def with_manifest(folder: Path, **extra) -> Path:
+    manifest = {"sha256": file_sha256(folder / "model.safetensors"), "figures": True, "max_length": 64, **extra}
+    (folder / MANIFEST).write_text(json.dumps(manifest))
+    return folder
+
+
+PAIRS = [("refund within 14 days", "answer: we refund within 30 days question: when"),
+         ("no calls on sunday", "answer: we call you on sunday question: can you call"),
+         ("a fee is 25", "answer: no fee question: fee ?"),
+         ("rule", "answer: yes"),
+         ("we must refund your card", "answer: we may not refund your card question: can you refund my card")]
+
+
+def test_columns_follow_the_label_names_not_their_positions(tmp_path):
+    plain = with_manifest(tiny_base(tmp_path / "a"))
+    shuffled = with_manifest(tiny_base(tmp_path / "b", {0: "neutral", 1: "supports", 2: "contradicts"}))
+    a = ComplianceModel(plain, quantize=False).predict(PAIRS)
+    b = ComplianceModel(shuffled, quantize=False).predict(PAIRS)
+    # the same random weights (same seed) under other label names: each column must follow its name
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    model = AutoModelForSequenceClassification.from_pretrained(shuffled)
+    tok = AutoTokenizer.from_pretrained(shuffled)
+    import torch
+
+    enc = tok([p[0] for p in PAIRS], [p[1] for p in PAIRS], padding=True, return_tensors="pt")
+    raw = torch.softmax(model(**enc).logits, -1).detach().numpy()
+    np.testing.assert_allclose(b, raw[:, [1, 2, 0]], atol=1e-5)
+    np.testing.assert_allclose(a, raw, atol=1e-5)
+    np.testing.assert_allclose(a.sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_batching_and_length_sorting_keep_each_pair_in_its_row(tmp_path):
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    one_by_one = np.vstack([ComplianceModel(folder, quantize=False, batch_size=1).predict([p]) for p in PAIRS])
+    batched = ComplianceModel(folder, quantize=False, batch_size=2).predict(PAIRS)
+    np.testing.assert_allclose(batched, one_by_one, atol=1e-5)
+    assert ComplianceModel(folder).predict([]).shape == (0, 3)
+    quantized = ComplianceModel(folder, quantize=True).predict(PAIRS)
+    assert quantized.shape == (5, 3) and np.allclose(quantized.sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_weights_that_do_not_match_the_recorded_sha256_are_refused(tmp_path):
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    manifest = json.loads((folder / MANIFEST).read_text())
+    manifest["sha256"] = "0" * 64
+    (folder / MANIFEST).write_text(json.dumps(manifest))
+    with pytest.raises(ModelIntegrityError, match=r"model.safetensors has sha256 [0-9a-f]{64}, but "
+                                                  r"fairforge-model.json expects 0{64}"):
+        ComplianceModel(folder).predict(PAIRS)
+    bare = tiny_base(tmp_path / "bare")
+    with pytest.raises(FileNotFoundError, match="fairforge-model.json is missing"):
+        ComplianceModel(bare).predict(PAIRS)
+
+
+def test_support_score_puts_the_cut_on_the_verdict_threshold():
+    assert support_score(0.5, cut=0.5) == pytest.approx(0.6)
+    assert support_score(0.9, cut=0.5) == pytest.approx(0.12)
+    assert support_score(0.0, cut=0.5) == pytest.approx(1.0)
+    assert support_score(0.2, cut=0.8) > 0.6 > support_score(0.85, cut=0.8)
+    with pytest.raises(ValueError):
+        support_score(float("nan"), cut=0.5)
+
+
+RECORD = {"batch": "t1", "domain": "testing", "phenomenon": "duration", "near_miss": "none", "heading": "",
+          "history": []}
+
+
+def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import train
+
+    data = tmp_path / "data"
+    data.mkdir()
+    rows = []
+    for i in range(24):
+        label = ("SUPPORTS", "CONTRADICTS", "NEUTRAL")[i % 3]
+        rows.append({**RECORD, "id": f"t1-{i:04d}", "rule": f"We refund within {10 + i} days.",
+                     "question": "When do I get my refund?", "answer": f"Within {10 + i + (i % 3)} days.",
+                     "label": label})
+    (data / "t1.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    base = tiny_base(tmp_path / "base")
+    out = tmp_path / "model"
+    assert train.main(["--data", str(data), "--out", str(out), "--base", str(base), "--epochs", "1",
+                       "--curve", "0.5,1.0", "--batch-size", "4", "--max-length", "64"]) == 0
+    manifest = json.loads((out / MANIFEST).read_text())
+    assert manifest["sha256"] == file_sha256(out / "model.safetensors")
+    assert manifest["labels"] == ["SUPPORTS", "CONTRADICTS", "NEUTRAL"] and manifest["seed"] == 13
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert [c["fraction"] for c in metrics["curve"]] == [0.5, 1.0]
+    assert metrics["curve"][0]["train_pairs"] < metrics["curve"][1]["train_pairs"]
+    assert 0.0 <= metrics["validation"]["macro_f1"] <= 1.0
+    assert "Learning curve" in (out / "README.md").read_text()
+    probs = ComplianceModel(out).predict(PAIRS)
+    assert probs.shape == (5, 3)
+    # a malformed record stops the run with its file, line and reason
+    (data / "t1.jsonl").write_text(json.dumps(rows[0]) + "\n" + json.dumps({**rows[1], "label": "MAYBE"}) + "\n")
+    with pytest.raises(ValueError, match=r"t1.jsonl:2: label 'MAYBE' not one of"):
+        train.main(["--data", str(data), "--out", str(out), "--base", str(base)])

@@ -1,0 +1,155 @@
+"""Leakage check: no text of an evaluation set may appear in the training data, exactly or nearly.
+
+Evaluation texts are the rule units of every labelled set's corpus (``benchmarks/data/*/corpus``, the development set
+in ``../shared/benchmarks/regulatory-dev`` when present), the questions and answers of their conversations, and the
+rules, questions and answers of the judge probes (``benchmarks/data/judge-probes/probes.jsonl``). A training text
+(rule, question, answer, earlier turn) *leaks* when, after lower-casing and keeping only words, it equals an
+evaluation text, or both have at least :data:`MIN_WORDS` words and share at least :data:`MIN_JACCARD` of their word
+sets (Jaccard), or they share a run of :data:`RUN` consecutive words.
+
+    python training/leakage.py                 # prints every leak and exits 1 if there is one
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from fairforge_core.judges.pairs import rule_units  # noqa: E402
+
+MIN_WORDS = 8
+MIN_JACCARD = 0.7
+RUN = 12
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall((text or "").lower())
+
+
+def shared_dir() -> Path:
+    return Path(os.environ.get("FAIRFORGE_SHARED") or ROOT.parent / "shared")
+
+
+def evaluation_sets() -> list[Path]:
+    """Labelled set folders (``corpus/`` + ``conversations.jsonl``) of the repository and of ``../shared``."""
+    sets = [p for p in sorted((ROOT / "benchmarks" / "data").iterdir())
+            if (p / "corpus").is_dir() and (p / "conversations.jsonl").is_file()]
+    dev = shared_dir() / "benchmarks" / "regulatory-dev"
+    if (dev / "corpus").is_dir():
+        sets.append(dev)
+    return sets
+
+
+def evaluation_texts() -> list[tuple[str, str]]:
+    """``(where, text)`` of every evaluation text (see the module docstring)."""
+    out: list[tuple[str, str]] = []
+    for folder in evaluation_sets():
+        for doc in sorted((folder / "corpus").rglob("*.md")):
+            text = doc.read_text(encoding="utf-8-sig", errors="replace")
+            out += [(f"{folder.name}/{doc.name}", u.text) for u in rule_units(text)]
+        for line in (folder / "conversations.jsonl").read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                for turn in json.loads(line).get("conversation", []):
+                    out += [(f"{folder.name}/{turn.get('qa_id')}", str(turn.get(k) or ""))
+                            for k in ("query", "assistant")]
+    probes = ROOT / "benchmarks" / "data" / "judge-probes" / "probes.jsonl"
+    if probes.is_file():
+        for line in probes.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            p = json.loads(line)
+            rules = p["rule"] if isinstance(p["rule"], list) else [p["rule"]]
+            out += [(f"probe {p['id']}", u.text) for r in rules for u in rule_units(r)]
+            out += [(f"probe {p['id']}", p[k]) for k in ("query", "answer") if p.get(k) and p[k] != "question"]
+    return [(w, t) for w, t in out if words(t)]
+
+
+def training_texts(record: dict) -> Iterable[tuple[str, str]]:
+    """``(field, text)`` of one training record."""
+    for field in ("rule", "question", "answer"):
+        yield field, record.get(field) or ""
+    for turn in record.get("history") or []:
+        yield "history", turn.get("user", "")
+        yield "history", turn.get("assistant", "")
+
+
+class LeakIndex:
+    """Evaluation texts indexed by word runs for fast near-duplicate lookup."""
+
+    def __init__(self, texts: list[tuple[str, str]]):
+        self.texts = texts
+        self.exact: dict[str, int] = {}
+        self.by_word: dict[str, set[int]] = defaultdict(set)
+        self.runs: dict[tuple, int] = {}
+        self.word_sets = []
+        for i, (_, t) in enumerate(texts):
+            ws = words(t)
+            self.exact.setdefault(" ".join(ws), i)
+            self.word_sets.append(set(ws))
+            for w in set(ws):
+                self.by_word[w].add(i)
+            for k in range(len(ws) - RUN + 1):
+                self.runs.setdefault(tuple(ws[k:k + RUN]), i)
+
+    def match(self, text: str):
+        """``(where, evaluation text, why)`` of the first evaluation text that ``text`` leaks, or ``None``."""
+        ws = words(text)
+        if not ws:
+            return None
+        i = self.exact.get(" ".join(ws))
+        if i is not None:
+            return self.texts[i] + ("exact",)
+        for k in range(len(ws) - RUN + 1):
+            i = self.runs.get(tuple(ws[k:k + RUN]))
+            if i is not None:
+                return self.texts[i] + (f"{RUN}-word run",)
+        s = set(ws)
+        if len(s) < MIN_WORDS:
+            return None
+        # a near duplicate shares at least one of the text's rarest words: those words' texts are the candidates
+        rarest = sorted((w for w in s if w in self.by_word), key=lambda w: len(self.by_word[w]))[:3]
+        candidates = set().union(*(self.by_word[w] for w in rarest)) if rarest else set()
+        for j in sorted(candidates):
+            other = self.word_sets[j]
+            if len(other) >= MIN_WORDS:
+                jaccard = len(s & other) / len(s | other)
+                if jaccard >= MIN_JACCARD:
+                    return self.texts[j] + (f"Jaccard {jaccard:.2f}",)
+        return None
+
+
+def find_leaks(records: list[dict], index: LeakIndex | None = None) -> list[str]:
+    """One line per leaking training text: ``"<id> <field>: <where>: <why>"``."""
+    index = index or LeakIndex(evaluation_texts())
+    out = []
+    for r in records:
+        for field, text in training_texts(r):
+            hit = index.match(text)
+            if hit:
+                where, other, why = hit
+                out.append(f"{r.get('id')} {field}: {where} ({why}): {text[:70]!r} ~ {other[:70]!r}")
+    return out
+
+
+def main() -> int:
+    from train import DATA, load_records
+
+    leaks = find_leaks(load_records(DATA))
+    for line in leaks:
+        print(line)
+    print(f"{len(leaks)} leak(s)")
+    return 1 if leaks else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.exit(main())

