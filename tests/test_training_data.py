@@ -1,0 +1,56 @@
+"""The compliance model's training data (training/data): layout, balance, datasheet, and no evaluation text in it."""
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "training"))
+
+import datasheet  # noqa: E402
+import leakage  # noqa: E402
+from train import DATA, VALIDATION_DOMAINS, load_records  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def records():
+    return load_records(DATA)
+
+
+def test_every_record_has_the_protocol_layout_and_labels_are_balanced(records):
+    labels = Counter(r["label"] for r in records)
+    assert set(labels) == {"SUPPORTS", "CONTRADICTS", "NEUTRAL"}
+    for count in labels.values():
+        assert 0.28 <= count / len(records) <= 0.40, labels
+    assert len({r["id"] for r in records}) == len(records)
+    assert len({(r["rule"], r["question"], r["answer"]) for r in records}) == len(records)
+    # every validation domain is present, so the model's validation figures measure unseen domains
+    assert set(VALIDATION_DOMAINS) <= {r["domain"] for r in records}
+
+
+def test_the_datasheet_counts_are_those_of_the_data():
+    assert datasheet.main(["--check"]) == 0
+
+
+def test_no_evaluation_text_appears_in_the_training_data(records):
+    index = leakage.LeakIndex(leakage.evaluation_texts())
+    assert len(index.texts) > 5000  # the repository's held-out sets and probes at least
+    assert leakage.find_leaks(records, index) == []
+
+
+def test_the_leakage_check_finds_exact_and_near_copies():
+    index = leakage.LeakIndex([("set/a.md", "Refunds are issued within 14 days of receiving the returned item."),
+                               ("set/q1", "I can't read out the full card number, but I can confirm it ends in 48.")])
+    base = {"id": "x", "question": "Hi there", "history": []}
+    assert leakage.find_leaks([{**base, "rule": "Refunds are issued within 14 days of receiving the returned "
+                                                "item.", "answer": "ok"}], index)[0].endswith(
+        "'Refunds are issued within 14 days of receiving the returned item.' ~ "
+        "'Refunds are issued within 14 days of receiving the returned item.'")
+    near = leakage.find_leaks([{**base, "rule": "Nothing alike here at all.",
+                                "answer": "I can't read out the full number, but I can confirm the card ends in 48."}],
+                              index)
+    assert len(near) == 1 and "Jaccard" in near[0] and near[0].startswith("x answer: set/q1")
+    assert leakage.find_leaks([{**base, "rule": "Refunds reach your card within 14 days.",
+                                "answer": "We confirm the last four digits only."}], index) == []
