@@ -21,6 +21,7 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
@@ -36,6 +37,8 @@ DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().pa
 HOLDOUT_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout"
 #: a second held-out set, written blind (by someone who had not read the judge) after the first had been used for design
 HOLDOUT2_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout2"
+#: the previous default's figures, measured once at the last commit that still had it
+BASELINE = Path(__file__).resolve().parent / "baselines" / "clause-judge.json"
 MODES = {
     "offline": {"decision": "offline"},
     "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
@@ -97,7 +100,10 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
     macro, acc, nc_p, nc_r = summary(gold, pred)
     print(f"macro-F1 {macro:.3f}   accuracy {acc:.3f}   NON_COMPLIANT precision {nc_p:.3f} recall {nc_r:.3f}")
     flagged = Counter(s.unsupported_language for s in run["results"] if s.unsupported_language)
-    out = {"macro_f1": macro, "nc_precision": nc_p, "nc_recall": nc_r, "accuracy": acc}
+    out = {"judge": run["judge"], "n": n, "macro_f1": macro, "nc_precision": nc_p, "nc_recall": nc_r,
+           "accuracy": acc, "per_label": {lab: dict(zip(("precision", "recall", "f1"), prf(gold, pred, lab)))
+                                          for lab in LABELS},
+           "ms_per_interaction": 1000 * run["elapsed"] / max(1, n)}
     if flagged:
         print("sessions flagged as in a language the embedder was not trained for: "
               + ", ".join(f"{n} {lang}" for lang, n in sorted(flagged.items())))
@@ -144,6 +150,45 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
     return out
 
 
+PROBE_LABELS = ("SUPPORTS", "CONTRADICTS", "NEUTRAL")
+
+
+def probe_report(judge) -> dict:
+    """The judge on the hand-written judge probes (benchmarks/data/judge-probes): per-label precision and recall of
+    the probe outcome (CONTRADICTS if any chunk contradicts, else SUPPORTS if any supports, else NEUTRAL)."""
+    from judge_probes import judge_probe, load_probes
+
+    probes = load_probes()
+    t0 = time.perf_counter()
+    gold = [p["expect"] for p in probes]
+    pred = [judge_probe(judge, p)[0] for p in probes]
+    elapsed = time.perf_counter() - t0
+    per_label = {lab: dict(zip(("precision", "recall", "f1"), prf(gold, pred, lab))) for lab in PROBE_LABELS}
+    macro = sum(v["f1"] for v in per_label.values()) / len(PROBE_LABELS)
+    acc = sum(g == p for g, p in zip(gold, pred)) / len(gold)
+    print(f"\n##### judge probes ({len(probes)} pairs): {judge.judge_id}")
+    print(f"{'outcome':15}{'precision':>10}{'recall':>8}{'F1':>7}{'support':>9}")
+    for lab in PROBE_LABELS:
+        v = per_label[lab]
+        print(f"{lab:15}{v['precision']:>10.3f}{v['recall']:>8.3f}{v['f1']:>7.3f}{gold.count(lab):>9}")
+    print(f"macro-F1 {macro:.3f}   accuracy {acc:.3f}   ({elapsed:.1f} s)")
+    return {"judge": judge.judge_id, "n": len(probes), "macro_f1": macro, "accuracy": acc, "per_label": per_label,
+            "ms_per_interaction": 1000 * elapsed / len(probes)}
+
+
+def print_baseline(path: Path) -> None:
+    """The previous default's figures, measured once and kept in ``path`` (see ``--save``)."""
+    if not path.is_file():
+        return
+    base = json.loads(path.read_text(encoding="utf-8"))
+    print(f"\n##### {base['title']}")
+    print(f"{'set':28}{'macro-F1':>9}{'NC prec':>9}{'NC rec':>8}   per label (precision / recall)")
+    for name, fig in base["sets"].items():
+        labels = "  ".join(f"{lab[:4]} {v['precision']:.2f}/{v['recall']:.2f}" for lab, v in fig["per_label"].items())
+        nc = f"{fig['nc_precision']:>9.3f}{fig['nc_recall']:>8.3f}" if "nc_precision" in fig else f"{'':>17}"
+        print(f"{name:28}{fig['macro_f1']:>9.3f}{nc}   {labels}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", type=Path, action="append", default=None,
@@ -153,6 +198,11 @@ def main() -> int:
     ap.add_argument("--errors", action="store_true", help="print every misclassified interaction")
     ap.add_argument("--set-option", action="append", default=[], metavar="KEY=VALUE",
                     help="override a setting (JSON value), e.g. --set-option top_k=5")
+    ap.add_argument("--no-probes", action="store_true", help="skip the judge probes")
+    ap.add_argument("--save", type=Path, help="write the offline figures of every set to this JSON file")
+    ap.add_argument("--title", default="", help="title stored with --save")
+    ap.add_argument("--baseline", type=Path, default=BASELINE,
+                    help="figures of the previous default, printed first (default: %(default)s)")
     args = ap.parse_args()
     sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET, HOLDOUT2_SET) if (p / "labels.jsonl").is_file()]
     if not args.set and DEV_SET not in sets:
@@ -172,11 +222,20 @@ def main() -> int:
     embedder = build_embedder(EvaluationSettings())
     embedder.encode(["warm up"])
     modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
+    print_baseline(args.baseline)
+    saved = {}
     for set_dir in sets:
         print(f"\n##### {set_dir}")
         for mode in modes:
             overrides = {**MODES[mode], **extra}
-            report(mode, set_dir, run_mode(set_dir, overrides, embedder), args.errors)
+            fig = report(mode, set_dir, run_mode(set_dir, overrides, embedder), args.errors)
+            if mode == "offline":
+                saved[set_dir.name] = fig
+    if "offline" in modes and not args.no_probes:
+        saved["judge-probes"] = probe_report(build_judge(EvaluationSettings(**{**MODES["offline"], **extra}),
+                                                         embedder))
+    if args.save:
+        args.save.write_text(json.dumps({"title": args.title, "sets": saved}, indent=1) + "\n", encoding="utf-8")
     return 0
 
 

@@ -134,3 +134,59 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
     (data / "t1.jsonl").write_text(json.dumps(rows[0]) + "\n" + json.dumps({**rows[1], "label": "MAYBE"}) + "\n")
     with pytest.raises(ValueError, match=r"t1.jsonl:2: label 'MAYBE' not one of"):
         train.main(["--data", str(data), "--out", str(out), "--base", str(base)])
+
+
+def _chunk(text: str, source: str = "policy.md", index: int = 0):
+    import hashlib
+
+    from fairforge_core.chunking import Chunk
+
+    return Chunk(text, source, index, 0, len(text), "Policy", hashlib.sha256(text.encode()).hexdigest())
+
+
+CHUNKS = [_chunk("Refunds are issued within 14 days of the return.\n\nRefunds go back to the original card."),
+          _chunk("Collection calls may be made between 8 a.m. and 9 p.m.", "calls.md")]
+
+
+def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
+    from fairforge_core.judges import LearnedJudge
+    from fairforge_core.verdicts import JudgeRequest, chunk_verdict
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    answer = "We will refund you within 20 days. It goes back to your card."
+    requests = [JudgeRequest("When is my refund?", answer, c, 0.5) for c in CHUNKS]
+    # every judged unit contradicts at a cut-off of 0.01: evidence names the unit, the answer sentence and the figure
+    harsh = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0)
+    first, second = harsh.judge(requests)
+    assert chunk_verdict(first.addressed, first.score, 0.6) == "CONTRADICTS"
+    assert first.rule_sentence in ("Refunds are issued within 14 days of the return.",
+                                   "Refunds go back to the original card.")
+    if first.rule_sentence.startswith("Refunds are issued"):
+        assert first.answer_span == "We will refund you within 20 days."
+        assert first.reason.endswith('answer "within 20 days" beyond rule "within 14 days"')
+    assert first.reason.startswith("model: contradicts (")
+    assert harsh.pairs_scored == 3  # three units, each judged once
+    # one unit per interaction: only the most similar chunk is addressed
+    one = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0,
+                       max_units=1)
+    verdicts = [j.addressed for j in one.judge(requests)]
+    assert sorted(verdicts) == [False, True]
+    # nothing contradicts at a cut-off of 1.0 and everything supports at 0.01
+    lenient = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=1.0, support_cut=0.01,
+                           min_relevance=-1.0)
+    for j in lenient.judge(requests):
+        assert chunk_verdict(j.addressed, j.score, 0.6) == "SUPPORTS" and j.reason.startswith("model: supports (")
+    # an empty answer addresses nothing
+    empty = [JudgeRequest("When is my refund?", "   ", c, 0.5) for c in CHUNKS]
+    assert [j.addressed for j in harsh.judge(empty)] == [False, False]
+    assert "model=m@" in harsh.judge_id and "/int8" in harsh.judge_id
+
+
+def test_learned_judge_settings_out_of_range_are_refused():
+    from fairforge_core.judges import LearnedJudge
+    from tests.fakes import HashingEmbedder
+
+    for kwargs in ({"max_units": 0}, {"contradiction_cut": 0.0}, {"support_cut": 1.5}, {"min_relevance": 2.0}):
+        with pytest.raises(ValueError, match=next(iter(kwargs))):
+            LearnedJudge(HashingEmbedder(), **kwargs)

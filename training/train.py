@@ -103,6 +103,36 @@ def nested_subset(records: list[dict], fraction: float, seed: int) -> list[dict]
     return [r for r in records if r["rule"] in keep]
 
 
+def cross_domain_neutrals(records: list[dict], share: float, seed: int) -> list[dict]:
+    """Extra NEUTRAL pairs: the question and answer of a record with a rule of *another* domain that shares at most
+    one content word with them, so the rule cannot govern what the answer says (``share`` of ``len(records)``,
+    seeded). The written batches' NEUTRAL pairs are mostly a neighbouring rule of the same policy; these teach the
+    model that a rule about something else entirely is not supported by an answer either."""
+    from fairforge_core.judges.pairs import content_words
+
+    rng = random.Random(seed)
+    by_domain: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        by_domain[r["domain"]].append(r)
+    domains = sorted(by_domain)
+    out: list[dict] = []
+    if len(domains) < 2:
+        return out
+    wanted = int(len(records) * share)
+    tries = 0
+    while len(out) < wanted and tries < wanted * 20:
+        tries += 1
+        r = records[rng.randrange(len(records))]
+        other = rng.choice([d for d in domains if d != r["domain"]])
+        rule = rng.choice(by_domain[other])
+        words = content_words(f"{r['question']} {r['answer']}")
+        if len(content_words(rule["rule"]) & words) > 1:
+            continue
+        out.append({**r, "id": f"{r['id']}+{rule['id']}", "rule": rule["rule"], "heading": rule.get("heading", ""),
+                    "label": "NEUTRAL", "phenomenon": "off_topic", "near_miss": "none"})
+    return out
+
+
 def batches(lengths: list[int], batch_size: int, rng: random.Random) -> list[list[int]]:
     """Shuffled batches of similar lengths: shuffle, sort within windows of 50 batches, shuffle the batches."""
     order = list(range(len(lengths)))
@@ -313,11 +343,13 @@ def main(argv=None) -> int:
     ap.add_argument("--base", default=None, help="base model folder (default: the packaged all-MiniLM-L6-v2)")
     ap.add_argument("--epochs", type=int, default=3)
     ap.add_argument("--batch-size", type=int, default=32)
-    ap.add_argument("--lr", type=float, default=5e-5)
+    ap.add_argument("--lr", type=float, default=1e-4)
     ap.add_argument("--max-length", type=int, default=256)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--curve", default="0.25,0.5,1.0", help="training shares for the learning curve; the last is kept")
     ap.add_argument("--no-figures", action="store_true", help="leave the figures line out of the inputs")
+    ap.add_argument("--cross-neutral", type=float, default=0.2,
+                    help="extra NEUTRAL pairs with a rule of another domain, as a share of the training pairs")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -342,6 +374,7 @@ def main(argv=None) -> int:
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
         part = nested_subset(train, fraction, args.seed)
+        part = part + cross_domain_neutrals(part, args.cross_neutral, args.seed)
         t0 = time.perf_counter()
         print(f"training on {fraction:.0%} of the rules: {len(part)} pairs")
         tok, model = trainer.fit([pair_of(r, figures) for r in part], [LABELS.index(r["label"]) for r in part])
@@ -354,6 +387,7 @@ def main(argv=None) -> int:
     tok, model, result = kept
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
+                "cross_neutral": args.cross_neutral,
                 "data_sha256": data_digest(args.data), "validation_domains": list(VALIDATION_DOMAINS),
                 "folder": str(args.out)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
