@@ -93,6 +93,8 @@ class LearnedJudge(ChunkJudge):
         self._units: OrderedDict[str, list[RuleUnit]] = OrderedDict()
         self._lock = threading.Lock()
         self._offered: dict[str, np.ndarray] = {}
+        #: vectors of rule units seen so far (bounded like the unit cache): a unit is encoded once per process
+        self._unit_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         #: optional persistent store of vectors (see :meth:`use_vector_cache`)
         self.vector_cache = None
         #: distinct texts encoded by the embedder / taken from a cache, and pairs given to the model, so far
@@ -128,7 +130,9 @@ class LearnedJudge(ChunkJudge):
     def _encode(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
         """Unit-length float32 vectors by text: offered, cached, or from one ``encode`` call."""
         unique = list(dict.fromkeys(texts))
-        known = {t: self._offered[t] for t in unique if t in self._offered}
+        with self._lock:
+            known = {t: self._offered.get(t, self._unit_vectors.get(t)) for t in unique
+                     if t in self._offered or t in self._unit_vectors}
         rest = [t for t in unique if t not in known]
         key = f"{self.embedder.embedder_id}|encode"
         if rest and self.vector_cache is not None:
@@ -144,6 +148,12 @@ class LearnedJudge(ChunkJudge):
             if self.vector_cache is not None:
                 self.vector_cache.put_many(key, fresh)
             known.update(fresh)
+        with self._lock:
+            for t in unique:
+                if t not in self._offered:
+                    self._unit_vectors[t] = known[t]
+            while len(self._unit_vectors) > 16 * self.cache_size:
+                self._unit_vectors.popitem(last=False)
         self.vectors_embedded += len(missing)
         self.vectors_cached += len(unique) - len(missing)
         return known
