@@ -279,10 +279,11 @@ def save(tok, model, out: Path, manifest: dict, metrics: dict) -> None:
     manifest = {**manifest, "sha256": file_sha256(out / "model.safetensors")}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n", encoding="utf-8")
-    (out / "README.md").write_text(model_card(manifest, metrics), encoding="utf-8")
+    size = (out / "model.safetensors").stat().st_size
+    (out / "README.md").write_text(model_card(manifest, metrics, size), encoding="utf-8")
 
 
-def model_card(manifest: dict, metrics: dict) -> str:
+def model_card(manifest: dict, metrics: dict, size: int) -> str:
     """The model card, from the manifest and the metrics of this run."""
     final = metrics["validation"]
     curve = "\n".join(f"| {c['fraction']:.0%} | {c['train_pairs']} | {c['validation']['accuracy']:.3f} | "
@@ -290,7 +291,6 @@ def model_card(manifest: dict, metrics: dict) -> str:
                       f"{c['validation']['CONTRADICTS']['recall']:.3f} | {c['seconds']:.0f} s |"
                       for c in metrics["curve"])
     by = ", ".join(f"{k} {v:.2f}" for k, v in final["accuracy_by_phenomenon"].items())
-    size = (Path(manifest["folder"]) / "model.safetensors").stat().st_size if "folder" in manifest else 0
     return f"""# fairforge compliance model
 
 A cross-encoder that reads one rule of a regulatory corpus and one assistant answer in its conversation, and gives
@@ -387,18 +387,13 @@ def main(argv=None) -> int:
     tok, model, result = kept
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
-                "cross_neutral": args.cross_neutral,
-                "data_sha256": data_digest(args.data), "validation_domains": list(VALIDATION_DOMAINS),
-                "folder": str(args.out)}
+                "cross_neutral": args.cross_neutral, "data_sha256": data_digest(args.data),
+                "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
                         "labels": dict(Counter(r["label"] for r in records))},
                "validation": result, "curve": curve, "seconds": time.perf_counter() - t_start,
                "threads": torch.get_num_threads()}
-    manifest_out = {k: v for k, v in manifest.items() if k != "folder"}
-    save(tok, model, args.out, manifest_out, metrics)
-    (args.out / "README.md").write_text(model_card({**manifest_out, "folder": str(args.out),
-                                                    "sha256": json.loads((args.out / MANIFEST).read_text())["sha256"]},
-                                                   metrics), encoding="utf-8")
+    save(tok, model, args.out, manifest, metrics)
     print(f"model written to {args.out} ({metrics['seconds']:.0f} s in all)")
     return 0
 
