@@ -41,7 +41,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from check_batch import record_problems  # noqa: E402
 
-from fairforge_core.judges.model import LABELS, MANIFEST, file_sha256  # noqa: E402
+from fairforge_core.judges.model import LABELS, MANIFEST, file_sha256, pair_probabilities  # noqa: E402
 from fairforge_core.judges.pairs import model_input, render_rule  # noqa: E402
 
 DATA = ROOT / "training" / "data"
@@ -231,18 +231,8 @@ class Trainer:
         return tok, model
 
     def predict(self, tok, model, pairs: list[tuple[str, str]]):
-        import numpy as np
-        import torch
-
-        out = np.zeros((len(pairs), len(LABELS)), dtype=np.float32)
-        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
-        for s in range(0, len(order), 64):
-            idx = order[s:s + 64]
-            enc = tok([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True, truncation=True,
-                      max_length=self.max_length, return_tensors="pt")
-            with torch.inference_mode():
-                out[idx] = torch.softmax(model(**enc).logits.float(), dim=-1).numpy()
-        return out
+        """Probabilities in :data:`LABELS` order (the order the model is trained with), as the judge computes them."""
+        return pair_probabilities(tok, model, pairs, 64, self.max_length)
 
 
 def evaluate(trainer: Trainer, tok, model, records: list[dict], pairs: list[tuple[str, str]]) -> dict:

@@ -157,24 +157,30 @@ class ComplianceModel:
         Raises:
             ValueError: the model returned NaN for some pair.
         """
-        import torch
-
         if not pairs:
             return np.zeros((0, 3), dtype=np.float32)
         tok, model, _, order = self._load()
-        out = np.zeros((len(pairs), 3), dtype=np.float32)
-        lengths = [len(a) + len(b) for a, b in pairs]
-        ranked = sorted(range(len(pairs)), key=lambda i: lengths[i])
-        for start in range(0, len(ranked), self.batch_size):
-            idx = ranked[start:start + self.batch_size]
-            enc = tok([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True, truncation=True,
-                      max_length=self.max_length, return_tensors="pt")
-            with torch.inference_mode():
-                probs = torch.softmax(model(**enc).logits.float(), dim=-1)[:, order].numpy()
-            if np.isnan(probs).any():
-                raise ValueError(f"compliance model {self.path} returned NaN probabilities")
-            out[idx] = probs
+        out = pair_probabilities(tok, model, pairs, self.batch_size, self.max_length)[:, order]
+        if np.isnan(out).any():
+            raise ValueError(f"compliance model {self.path} returned NaN probabilities")
         return out
+
+
+def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
+    """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
+    the model's own label order. Pairs are batched in order of length (little padding) and returned in input order;
+    longer pairs are cut to ``max_length`` tokens, longest side first. Used at run time and by training/train.py."""
+    import torch
+
+    out = np.zeros((len(pairs), model.config.num_labels), dtype=np.float32)
+    ranked = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
+    for start in range(0, len(ranked), batch_size):
+        idx = ranked[start:start + batch_size]
+        enc = tok([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True, truncation=True,
+                  max_length=max_length, return_tensors="pt")
+        with torch.inference_mode():
+            out[idx] = torch.softmax(model(**enc).logits.float(), dim=-1).numpy()
+    return out
 
 
 def support_score(p_contradicts: float, cut: float, threshold: float = 0.6) -> float:
