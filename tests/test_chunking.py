@@ -89,13 +89,15 @@ def test_context_widens_a_chunk_to_whole_lines_so_no_rule_is_cut_in_half():
 
 def test_hash_lines_inside_fenced_code_are_not_headings():
     from fairforge_core.chunking import heading_spans
-    from fairforge_core.judges.text import split_rule_units
+    from fairforge_core.judges.pairs import RuleUnit, rule_units
 
     text = ("# Calls\n\nSay this:\n\n```text\n# Press 9 to stop calls.\n- Thank you.\n```\n\n## Hours\n\n"
             "- Calls must stop within 10 days.\n\n~~~\n# unclosed block to the end\n")
     assert [path for _, path in heading_spans(text)] == ["Calls", "Calls > Hours"]
-    assert split_rule_units(text) == ["# Press 9 to stop calls. - Thank you.", "Calls must stop within 10 days.",
-                                      "# unclosed block to the end"]
+    # the rule units the offline judge reads: a code block is one paragraph of text under the heading before it
+    assert rule_units(text) == [RuleUnit("# Press 9 to stop calls. - Thank you.", "Calls"),
+                                RuleUnit("Calls must stop within 10 days.", "Calls > Hours"),
+                                RuleUnit("# unclosed block to the end", "Calls > Hours")]
 
 
 def test_context_takes_in_the_continuation_lines_of_a_wrapped_list_item():

@@ -126,3 +126,13 @@ def test_comparisons_name_who_states_the_value_and_stay_short():
 def test_a_number_inside_another_quantity_is_not_also_a_count():
     kinds = [q.kind for q in extract_quantities("Pay $25 within 14 days or 2 reminders are sent at 9 a.m.")]
     assert kinds == ["money", "duration", "count", "clock"]
+
+
+def test_a_number_with_a_thousands_separator_never_breaks_extraction():
+    """Found in training: "3,000-year-old" matched the age pattern and ``float("3,000")`` stopped the whole run."""
+    from fairforge_core.judges.comparators import extract_quantities
+
+    ages = [q for q in extract_quantities("That's the 3,000-year-old Bronze Age sickle.") if q.kind == "age"]
+    assert [q.lo for q in ages] == [3000.0]
+    money = [q for q in extract_quantities("Fee | 1,250 |") if q.kind == "money"]
+    assert all(q.lo == 1250.0 for q in money)

@@ -38,6 +38,8 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from fairforge_core.judges.words import FUNCTION_WORDS, NOT_COUNTED
+
 NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -105,15 +107,8 @@ _STRICT = re.compile(r"(?:more than|longer than|older than|over|above|beyond|aft
                      r"below|before)\s+(?:the\s+|a\s+|an\s+)?$", re.IGNORECASE)
 _RANGE_LEAD = re.compile(r"(?:between|from)\s+$", re.IGNORECASE)
 _RANGE_JOIN = re.compile(r"^\s*(?:and|to|until|till|through|-|–)\s*$", re.IGNORECASE)
-#: nouns that follow a number without being what is counted
-_NOT_COUNTED = frozenset("""percent per cent pct am pm and or to of the for in on at by days day weeks week months
-    month years year hours hour minutes minute nights night dollars dollar pounds pound euros euro cents pence usd
-    gbp eur business working calendar banking clear consecutive digits digit more""".split())
 
 
-#: words that never name what is counted ("3 within", "two of")
-_STOP = frozenset("""a an the of to in on at by for with within from per each every and or but if is are was were be
-    will would can may must not no yes you your we our they their it its this that these those""".split())
 
 
 @dataclass(frozen=True)
@@ -209,7 +204,9 @@ def _money(text: str, found: list[Quantity]) -> list[tuple[int, int]]:
         spans.append(m.span())
     for m in _CELL_AMOUNT.finditer(text):
         if not _inside(spans, *m.span()):
-            value = float(m.group("v").replace(",", ""))
+            value = _number(m.group("v"))
+            if value is None:
+                continue
             found.append(Quantity("money", value, value, "?", "exact", m.group(0), m.start()))
             spans.append(m.span())
     return spans
@@ -237,11 +234,15 @@ def extract_quantities(text: str) -> list[Quantity]:
     for m in _PERCENT.finditer(text):
         if _inside(taken, *m.span()):
             continue
-        value = 50.0 if m.group("half") else float(m.group("v").replace(",", ""))
+        value = 50.0 if m.group("half") else _number(m.group("v"))
+        if value is None:
+            continue
         _add(found, text, "percent", value, value, "", m.start(), m.end())
         taken.append(m.span())
     for m in _AGE.finditer(text):
-        value = float(m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") or m.group("v5"))
+        value = _number(m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") or m.group("v5"))
+        if value is None:
+            continue
         tail = m.group(0).lower()
         q_start, q_end = m.start(), m.end()
         bound, strict, b_start, b_end = _bound(text, q_start, q_end)
@@ -313,10 +314,10 @@ def extract_quantities(text: str) -> list[Quantity]:
         else:
             value = _number(m.group("v"))
             noun = m.group("noun").lower()
-            if value is None or noun in _NOT_COUNTED or m.group("v").lower() in ("a", "an", "single"):
+            if value is None or noun in NOT_COUNTED or m.group("v").lower() in ("a", "an", "single"):
                 continue
             second = (m.group("noun2") or "").lower()
-            if second and second not in _NOT_COUNTED and second not in _STOP:
+            if second and second not in NOT_COUNTED and second not in FUNCTION_WORDS:
                 noun = f"{noun} {second}"
         _add(found, text, "count", value, value, " ".join(_stem(w) for w in noun.split()), m.start(), m.end())
     return sorted(found, key=lambda q: q.start)

@@ -6,7 +6,8 @@ A chunk is a window of a markdown document; a model decides one *rule unit* at a
 * a bullet, prefixed with the line that introduces its list ("Agents must not:" + "- ask for the PIN" gives
   "Agents must not: ask for the PIN");
 * a table row, written ``"<first cell>; <header 2>: <cell 2>; ..."`` so that it reads as a rule
-  ("Wire transfer; Daily limit: 10,000; Fee: 25.50").
+  ("Wire transfer; Daily limit: 10,000; Fee: 25.50");
+* the sentences of a fenced code block (a script to read out), whose lines are never headings, bullets or rows.
 
 Each unit keeps the heading path it sits under, and a unit that opens with a pronoun ("They must not be shared")
 keeps the sentence before it as ``context``. Training pairs and live pairs go through the same
@@ -20,19 +21,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fairforge_core.judges.comparators import comparisons, figures_line
+from fairforge_core.judges.words import FUNCTION_WORDS
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})")
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|no|nos|mr|mrs|ms|dr|st|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
                      r"oct|nov|dec|u\.s|u\.k)\.$", re.IGNORECASE)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 _PRONOUN_START = re.compile(r"^(?:it|they|them|this|these|those|such|that|he|she|the same)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9]+")
-_STOP = frozenset("""a an the of to in on at by for with from and or but if is are was were be been will would can
-    could may might must shall should do does did not no you your we our us they their it its this that these those i
-    my me as so any all than then there here have has had what which who when where how""".split())
 
 #: longest answer excerpt given to the model, in characters (longer answers keep the sentences closest to the rule)
 ANSWER_CHARS = 700
@@ -133,7 +132,21 @@ def rule_units(text: str, heading: str = "") -> list[RuleUnit]:
             lead_in = ""
             i += 1
             continue
-        if _FENCE.match(line) or not line.strip():
+        fence = _FENCE.match(line)
+        if fence:  # a fenced code block: its lines are text (one paragraph), never headings, bullets or table rows
+            flush()
+            mark = fence.group(1)
+            code = []
+            i += 1
+            while i < len(lines) and not (lines[i].strip().startswith(mark) and not lines[i].strip().strip(mark[0])):
+                if lines[i].strip():
+                    code.append(lines[i].strip())
+                i += 1
+            i += 1  # the closing fence (an unclosed block runs to the end of the text)
+            add(split_sentences(" ".join(code)))
+            lead_in = ""  # a lead-in line introduced the block, not the bullets after it
+            continue
+        if not line.strip():
             flush()
             i += 1
             continue
@@ -182,7 +195,7 @@ def content_words(text: str) -> set[str]:
     """Lower-case words of ``text`` that are not function words, with a plural ``s`` dropped."""
     out = set()
     for w in _WORD.findall(text.lower()):
-        if w in _STOP:
+        if w in FUNCTION_WORDS:
             continue
         out.add(w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w)
     return out
