@@ -168,9 +168,10 @@ class Trainer:
     """One fine-tuning run: a fresh copy of the base weights, AdamW with linear warm-up and decay, word embeddings
     frozen (they are most of the weights and the data is small), gradient clipping at 1.0."""
 
-    def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int):
+    def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
+                 precision: str = "fp32"):
         self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
-        self.max_length, self.seed = max_length, seed
+        self.max_length, self.seed, self.precision = max_length, seed, precision
 
     def tokenizer(self):
         from transformers import AutoTokenizer
@@ -214,7 +215,8 @@ class Trainer:
                           "labels": torch.tensor([labels[i] for i in batch])}
                 if types is not None:
                     kwargs["token_type_ids"] = torch.tensor([types[i] + [0] * (width - len(types[i])) for i in batch])
-                loss = model(**kwargs).loss
+                with torch.autocast("cpu", dtype=torch.bfloat16, enabled=self.precision == "bf16"):
+                    loss = model(**kwargs).loss
                 loss.backward()
                 torch.nn.utils.clip_grad_norm_(params, 1.0)
                 opt.step()
@@ -298,7 +300,8 @@ the comparisons to this model as a *figures* line of its input.
   domains {', '.join(manifest['validation_domains'])}).
 - **Training**: `python training/train.py`, seed {manifest['seed']}, {manifest['epochs']} epochs, batch
   {manifest['batch_size']}, learning rate {manifest['lr']}, max length {manifest['max_length']} tokens, figures line
-  {'on' if manifest['figures'] else 'off'}; {metrics['seconds']:.0f} s in all on {metrics['threads']} CPU threads.
+  {'on' if manifest['figures'] else 'off'}, {manifest.get('precision', 'fp32')} precision; {metrics['seconds']:.0f} s in
+  all on {metrics['threads']} CPU threads.
 - **Intended use**: deciding, for one rule unit retrieved from a compliance corpus, whether an assistant's answer
   agrees with it, contradicts it or does not address it; in English; inside fairforge's pipeline, which selects
   the rule units and aggregates the decisions.
@@ -340,6 +343,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-figures", action="store_true", help="leave the figures line out of the inputs")
     ap.add_argument("--cross-neutral", type=float, default=0.2,
                     help="extra NEUTRAL pairs with a rule of another domain, as a share of the training pairs")
+    ap.add_argument("--precision", choices=("bf16", "fp32"), default="bf16",
+                    help="bf16: mixed precision (float32 master weights, bfloat16 matrix products; about 1.4x faster "
+                         "on CPUs with AVX512-BF16 or AMX); fp32: plain float32")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -359,7 +365,7 @@ def main(argv=None) -> int:
     figures = not args.no_figures
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
     val_pairs = [pair_of(r, figures) for r in val]
-    trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed)
+    trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed, args.precision)
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
@@ -377,6 +383,7 @@ def main(argv=None) -> int:
     tok, model, result = kept
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
+                "precision": args.precision,
                 "cross_neutral": args.cross_neutral, "data_sha256": data_digest(args.data),
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
