@@ -4,8 +4,13 @@ Evaluates each decision mode end to end with the packaged all-MiniLM-L6-v2 embed
 precision and recall per label, macro-F1, NON_COMPLIANT precision and recall, accuracy per ``kind``, session
 verdict accuracy, and the time per interaction.
 
-    python benchmarks/verdict_quality.py       # the development set (../shared) and both held-out sets, both modes
+    python benchmarks/verdict_quality.py       # every labelled set (see SETS) and the judge probes, both modes
+    python benchmarks/verdict_quality.py --mode offline --markdown      # the README's results table
     python benchmarks/verdict_quality.py --set PATH --mode offline --errors
+
+Which sets are studied (their errors were read, so they are development sets) and which are blind (nobody has read
+their cases) is data: ``benchmarks/data/sets.json``. The previous default's figures come from
+``benchmarks/baselines/clause-judge.json`` (measured once, each set at the commit named there).
 """
 
 from __future__ import annotations
@@ -34,11 +39,10 @@ from fairforge_core.pipeline import build_evaluator  # noqa: E402
 LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
 DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().parent.parent.parent / "shared") \
     / "benchmarks" / "regulatory-dev"
-HOLDOUT_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout"
-#: a second held-out set, written blind (by someone who had not read the judge) after the first had been used for design
-HOLDOUT2_SET = Path(__file__).resolve().parent / "data" / "regulatory-holdout2"
 #: the previous default's figures, measured once at the last commit that still had it
 BASELINE = Path(__file__).resolve().parent / "baselines" / "clause-judge.json"
+#: status of every labelled set: "studied" (a development set) or "blind" (no one has read its cases)
+SET_STATUS = Path(__file__).resolve().parent / "data" / "sets.json"
 MODES = {
     "offline": {"decision": "offline"},
     "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
@@ -192,8 +196,8 @@ def print_baseline(path: Path) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", type=Path, action="append", default=None,
-                    help="labelled set folder (repeatable; default: ../shared/benchmarks/regulatory-dev when present, "
-                         "benchmarks/data/regulatory-holdout and benchmarks/data/regulatory-holdout2)")
+                    help="labelled set folder (repeatable; default: ../shared/benchmarks/regulatory-dev when "
+                         "present and every set of benchmarks/data/sets.json)")
     ap.add_argument("--mode", choices=["offline", "reranker", "both"], default="both")
     ap.add_argument("--errors", action="store_true", help="print every misclassified interaction")
     ap.add_argument("--set-option", action="append", default=[], metavar="KEY=VALUE",
@@ -201,13 +205,17 @@ def main() -> int:
     ap.add_argument("--no-probes", action="store_true", help="skip the judge probes")
     ap.add_argument("--save", type=Path, help="write the offline figures of every set to this JSON file")
     ap.add_argument("--title", default="", help="title stored with --save")
+    ap.add_argument("--markdown", action="store_true",
+                    help="end with a markdown table of the offline figures and the previous default's")
     ap.add_argument("--baseline", type=Path, default=BASELINE,
                     help="figures of the previous default, printed first (default: %(default)s)")
     args = ap.parse_args()
-    sets = args.set or [p for p in (DEV_SET, HOLDOUT_SET, HOLDOUT2_SET) if (p / "labels.jsonl").is_file()]
+    status = json.loads(SET_STATUS.read_text(encoding="utf-8"))
+    bundled = [Path(__file__).resolve().parent / "data" / name for name in status if name != DEV_SET.name]
+    sets = args.set or [p for p in (DEV_SET, *bundled) if (p / "labels.jsonl").is_file()]
     if not args.set and DEV_SET not in sets:
         print(f"note: the development set is not at {DEV_SET} (../shared is not part of this checkout; set "
-              "FAIRFORGE_SHARED to its folder); evaluating the two held-out sets only", file=sys.stderr)
+              "FAIRFORGE_SHARED to its folder); evaluating the bundled sets only", file=sys.stderr)
     missing = [p for p in sets if not (p / "labels.jsonl").is_file()]
     if missing or not sets:
         print(f"labelled set not found at {missing or DEV_SET}", file=sys.stderr)
@@ -236,7 +244,29 @@ def main() -> int:
                                                          embedder))
     if args.save:
         args.save.write_text(json.dumps({"title": args.title, "sets": saved}, indent=1) + "\n", encoding="utf-8")
+    if args.markdown:
+        print("\n" + markdown_table(saved, args.baseline, status))
     return 0
+
+
+def markdown_table(saved: dict, baseline: Path, status: dict) -> str:
+    """A markdown table: per set, this run's offline figures and the previous default's, with the set's status
+    (``sets.json``) and, for the previous default, whether its figures were that set's first measurement."""
+    base = json.loads(baseline.read_text(encoding="utf-8"))["sets"] if baseline.is_file() else {}
+    head = ("| set | n | status | judge | macro-F1 | NON_COMPLIANT P / R | per label P / R |\n"
+            "|---|---|---|---|---|---|---|")
+    rows = [head]
+    for name, fig in saved.items():
+        for judge, f in (("default (this run)", fig), ("previous default", base.get(name))):
+            if f is None:
+                continue
+            nc = f"{f['nc_precision']:.3f} / {f['nc_recall']:.3f}" if "nc_precision" in f else "-"
+            labels = ", ".join(f"{lab[:4]} {v['precision']:.2f} / {v['recall']:.2f}"
+                               for lab, v in f["per_label"].items())
+            note = " (first measurement)" if f.get("first_measurement") else ""
+            rows.append(f"| {name} | {f['n']} | {status.get(name, '-')} | {judge}{note} | {f['macro_f1']:.3f} | "
+                        f"{nc} | {labels} |")
+    return "\n".join(rows)
 
 
 if __name__ == "__main__":
