@@ -1,17 +1,17 @@
-"""The offline clause judge on short, hand-written policy/answer pairs (``benchmarks/data/judge-probes``).
+"""The configured decision backend (by default the offline learned judge) on short, hand-written policy/answer pairs
+(``benchmarks/data/judge-probes``).
 
 Each probe is one to three small markdown policies, a question, an answer and the expected aggregate outcome:
 CONTRADICTS if any chunk contradicts, else SUPPORTS if any chunk supports, else NEUTRAL. The pairs are ordinary
-English as companies and assistants write it; they probe one rule of the judge each (a negation, a pronoun, a
-condition, a time window, a restricted action) and, as often, a compliant answer that shares many words with a
-prohibition. Sets ``review`` to ``review40`` were written while reviewing the judge's rules (most aimed at the
-newest rules, some by reviewers attacking them; ``review34`` to ``review37`` blind, on what may not be said, on
-where a refund goes, on quantities of several documents and on amounts named by other nouns, ``review38`` an
-attack on the first two, ``review39`` blind on disclosures, limits, rights said to end, eligibility and partly
-covered lists, ``review40`` an attack on the rules that came from it), sets ``fresh`` to
-``fresh10`` by people who had not read the judge's code, and ``only41`` blind on rules that allow an act only under
-a condition; each batch was measured once before any rule was written from it. The README's probe table gives
-each set's size and scores.
+English as companies and assistants write it; each probes one phenomenon (a negation, a pronoun, a condition, a time
+window, a restricted action) and, as often, a compliant answer that shares many words with a prohibition. Sets
+``review`` to ``review40`` were written while reviewing the rules of the previous default, the clause judge (most
+aimed at its newest rules, some by reviewers attacking them; ``review34`` to ``review37`` blind, on what may not be
+said, on where a refund goes, on quantities of several documents and on amounts named by other nouns, ``review38``
+an attack on the first two, ``review39`` blind on disclosures, limits, rights said to end, eligibility and partly
+covered lists, ``review40`` an attack on the rules that came from it), sets ``fresh`` to ``fresh10`` by people who
+had not read that judge's code, and ``only41`` blind on rules that allow an act only under a condition. Their errors
+were read while that judge was written, so they are a studied set, not a blind one.
 
 Prints, per set and overall: accuracy on CONTRADICTS vs not, CONTRADICTS precision and recall, the number of false
 alarms, and with ``--errors`` each wrong probe with the judge's reason.
@@ -72,10 +72,10 @@ def main(argv=None) -> int:
     ap.add_argument("--probes", type=Path, default=PROBES, help="a probes file of the same layout")
     args = ap.parse_args(argv)
     from fairforge_core.config import EvaluationSettings
-    from fairforge_core.factory import build_embedder
-    from fairforge_core.judges import ClauseJudge
+    from fairforge_core.factory import build_embedder, build_judge
 
-    judge = ClauseJudge(build_embedder(EvaluationSettings()))
+    settings = EvaluationSettings()  # the default decision backend (decision: offline) and embedder
+    judge = build_judge(settings, build_embedder(settings))
     rows, wrong = [], []
     for probe in load_probes(args.probes, only_set=args.set):
         got, judgements = judge_probe(judge, probe)

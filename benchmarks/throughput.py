@@ -8,7 +8,7 @@ interactions), then, each in a fresh process (so that peak memory is per side):
    ``dagster.materialize`` (the corpus assets once, then ``conversations``, ``interaction_verdicts`` and
    ``session_metrics`` per partition, as ``fairforge evaluate`` does), with the packaged all-MiniLM-L6-v2, in each
    decision mode of ``--modes``: ``parity`` (``decision: reranker``, ``reranker: embedding``, fair-forge's two-way
-   rule) and ``offline`` (the default clause judge). Unless ``--no-incremental`` is given it then measures the cost
+   rule) and ``offline`` (the default learned judge). Unless ``--no-incremental`` is given it then measures the cost
    of change on the same database: a re-run of the unchanged partitions (skipped), a forced re-run, and a backfill
    after a one-document corpus edit.
 2. **fair-forge 3.0.0** (``import fair_forge``; skipped with a note when it is not installed) runs one

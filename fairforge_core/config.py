@@ -56,8 +56,9 @@ class EvaluationSettings(BaseModel):
     selection alone (see the README, "Policy A/B evaluation").
 
     Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
-    ``contradiction_threshold``), ``"offline"`` (fairforge's clause judge, three-way), ``"nli"`` (an NLI /
-    cross-encoder model from a local path in ``judge_kwargs``), or ``"module:Class"`` of a ChunkJudge.
+    ``contradiction_threshold``), ``"offline"`` (fairforge's learned judge, three-way: the packaged compliance model
+    over rule units; ``"learned"`` is another name for it), ``"nli"`` (an NLI / cross-encoder model from a local path
+    in ``judge_kwargs``), or ``"module:Class"`` of a ChunkJudge.
     ``reranker`` = ``"embedding"`` (cosine between answer and chunk), ``"qwen"`` (QwenReranker; give
     ``model_name_or_path`` in ``reranker_kwargs``) or ``"module:Class"`` of a Reranker.
     ``embedder`` = ``"sentence-transformers"`` (default: packaged all-MiniLM-L6-v2), ``"qwen"``, or

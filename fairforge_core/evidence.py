@@ -5,11 +5,12 @@ A chunk is a character window that often spans several sections, so the heading 
 sentence in the text the backend read (``chunk.context or chunk.text``) and returns the heading path in effect there
 (:func:`fairforge_core.chunking.heading_in_context`).
 
-Backends do not always quote the corpus literally: the offline judge rewrites a table row as
-``"<first cell>; <header>: <cell>; ..."``, prefixes each bullet of a list with its lead-in line ("The caller must
-state the name of the seller" from "The caller must state:" + "- the name of the seller;"), folds typographic quotes
-and dashes, and drops markdown markers. :func:`locate_rule` therefore compares words (runs of letters and digits,
-case-folded, NFKC), not characters, and tries in order:
+Backends do not always quote the corpus literally: the offline judge's rule units
+(:func:`fairforge_core.judges.pairs.rule_units`) write a table row as ``"<first cell>; <header>: <cell>; ..."``,
+prefix each bullet of a list with its lead-in line ("The caller must state: the name of the seller" from "The caller
+must state:" + "- the name of the seller;") and drop markdown markers; other backends may fold typographic quotes
+and dashes. :func:`locate_rule` therefore compares words (runs of letters and digits, case-folded, NFKC), not
+characters, and tries in order:
 
 1. the rule's whole word sequence, contiguous in the text (sentences, bullets, a first bullet with its lead-in; the
    first occurrence);

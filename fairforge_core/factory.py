@@ -36,11 +36,7 @@ def _reranker_class(name: str) -> type:
 
 
 def _judge_class(name: str) -> type:
-    if name == "offline":
-        from fairforge_core.judges import ClauseJudge
-
-        return ClauseJudge
-    if name == "learned":
+    if name in ("offline", "learned"):  # "learned": the same judge under its earlier name
         from fairforge_core.judges import LearnedJudge
 
         return LearnedJudge
@@ -71,7 +67,10 @@ def build_reranker(settings: EvaluationSettings, embedder: Embedder) -> Reranker
 
 
 def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
-    """The per-chunk decision backend named by ``settings.decision``."""
+    """The per-chunk decision backend named by ``settings.decision``: ``"offline"`` (or ``"learned"``) builds
+    :class:`fairforge_core.judges.LearnedJudge` with ``embedder`` and ``judge_kwargs``, ``"reranker"`` fair-forge's
+    two-way rule, ``"nli"`` an NLI model, and an import path (``"module:Class"``) that ChunkJudge class, built with
+    ``judge_kwargs``."""
     name, kwargs = settings.decision, dict(settings.judge_kwargs)
     if name == "reranker":
         return RerankerJudge(build_reranker(settings, embedder))
@@ -99,7 +98,7 @@ def check_component_kwargs(settings: EvaluationSettings) -> None:
     if uses_reranker and settings.reranker != "embedding":
         checks.append(("reranker_kwargs", _reranker_class(settings.reranker), settings.reranker_kwargs, ()))
     if not uses_reranker:
-        # the offline judge receives the embedder itself
+        # the offline (learned) judge receives the embedder itself
         checks.append(("judge_kwargs", _judge_class(settings.decision), settings.judge_kwargs,
                        ("embedder",) if settings.decision in ("offline", "learned") else ()))
     for field_name, cls, kwargs, given in checks:

@@ -200,7 +200,7 @@ def evaluate_partition(
                            reranker_id=judge.judge_id)
     now = utcnow()
     config_hash = settings.config_hash()
-    # queries and answers (and the clause judge's claims and rule units) of a re-evaluation are not re-embedded
+    # queries and answers (and the offline judge's rule units) of a re-evaluation are not re-embedded
     evaluator.query_cache = QueryVectorCache(store)
     judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0))
     try:

@@ -5,9 +5,9 @@ a partition after a corpus change (or with ``force``, or with other verdict sett
 ``query_embeddings`` table instead of the model: the re-run then costs retrieval, decisions and writes, not the
 embedding of every interaction again. It also makes a re-evaluation use bit-identical vectors.
 
-The offline clause judge stores the document-side ``encode`` vectors of its claims, rule units and questions in the
-same table, under the embedder id suffixed ``|encode``
-(:meth:`fairforge_core.judges.ClauseJudge.use_vector_cache`).
+The offline learned judge stores the document-side ``encode`` vectors of its rule units, answers and questions in
+the same table, under the embedder id suffixed ``|encode``
+(:meth:`fairforge_core.judges.LearnedJudge.use_vector_cache`).
 
 Size: one ``FLOAT[dim]`` row per distinct text and embedder (about 1.6 kB at 384 dimensions, so about 3 kB per
 interaction; ``retrieved_chunks`` stores more per interaction). It is a cache: rows may be deleted at any time, e.g.

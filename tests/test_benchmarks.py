@@ -44,3 +44,27 @@ def test_backfill_benchmark_phases_on_a_tiny_workload(tmp_path):
     assert theirs["first"]["split"]["decisions"] > 0
     same, n = throughput.agreement(ours["verdicts"], theirs["verdicts"])
     assert n == 8 and same == 8
+
+
+def test_judge_probe_scoring_counts_false_alarms_and_misses():
+    from benchmarks.judge_probes import score
+
+    rows = [({"expect": "CONTRADICTS"}, "CONTRADICTS"), ({"expect": "SUPPORTS"}, "CONTRADICTS"),
+            ({"expect": "CONTRADICTS"}, "NEUTRAL"), ({"expect": "NEUTRAL"}, "SUPPORTS")]
+    assert score(rows) == {"n": 4, "accuracy": 0.5, "precision": 0.5, "recall": 0.5, "false_alarms": 1,
+                           "misses": 1}
+
+
+def test_a_probe_outcome_is_contradicts_if_any_of_its_documents_contradicts():
+    from benchmarks.judge_probes import judge_probe
+    from tests.fakes import FigureJudge
+
+    probe = {"rule": ["# Refunds\n\n- Refunds are issued within 30 days of a return.\n",
+                      "# Returns\n\n- Returns of an item are accepted in store with its receipt.\n"],
+             "query": "How long do refunds take?", "answer": "Refunds are issued within 45 days of a return."}
+    outcome, judgements = judge_probe(FigureJudge(), probe)
+    assert outcome == "CONTRADICTS" and len(judgements) == 2
+    assert judgements[0].rule_sentence == "Refunds are issued within 30 days of a return."
+    assert judge_probe(FigureJudge(), {**probe, "answer": "Refunds are issued within 30 days of a return."})[0] \
+        == "SUPPORTS"
+    assert judge_probe(FigureJudge(), {**probe, "answer": "Have a lovely afternoon!"})[0] == "NEUTRAL"

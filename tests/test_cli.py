@@ -139,8 +139,10 @@ def test_version_and_partitions_registration(tmp_path, capsys, monkeypatch):
     ("embedder_kwargs:\n  language: [en]\n",
      "embedder_kwargs: unknown key 'language' for HashingEmbedder; accepted: dim, languages"),
     ("decision: offline\njudge_kwargs:\n  polarity: 0.4\n",
-     "judge_kwargs: unknown key 'polarity' for ClauseJudge; accepted: address_threshold, conflict_threshold, "
-     "polarity_threshold,"),
+     "judge_kwargs: unknown key 'polarity' for LearnedJudge; accepted: model_path, quantize, max_units, "
+     "min_relevance, contradiction_cut, support_cut, cache_size"),
+    ("decision: learned\njudge_kwargs:\n  polarity_threshold: 0.4\n",
+     "judge_kwargs: unknown key 'polarity_threshold' for LearnedJudge; accepted: model_path,"),
     ("decision: reranker\nreranker: qwen\nreranker_kwargs:\n  model: /m\n",
      "reranker_kwargs: unknown key 'model' for QwenReranker; accepted: model_name_or_path,"),
     ("embedder: no.such.module:Thing\n", "cannot import module 'no.such.module'"),
@@ -160,7 +162,8 @@ def test_valid_model_options_pass_the_check():
     from fairforge_core.factory import check_component_kwargs
 
     check_component_kwargs(EvaluationSettings(embedder_kwargs={"model": "/m", "batch_size": 8, "languages": ["en"]},
-                                              judge_kwargs={"polarity_threshold": 0.45}))
+                                              judge_kwargs={"max_units": 6, "contradiction_cut": 0.8}))
+    check_component_kwargs(EvaluationSettings(decision="learned", judge_kwargs={"model_path": "/m"}))
     check_component_kwargs(EvaluationSettings(decision="nli", judge_kwargs={"model_name_or_path": "/m"}))
 
 

@@ -190,3 +190,19 @@ def test_learned_judge_settings_out_of_range_are_refused():
     for kwargs in ({"max_units": 0}, {"contradiction_cut": 0.0}, {"support_cut": 1.5}, {"min_relevance": 2.0}):
         with pytest.raises(ValueError, match=next(iter(kwargs))):
             LearnedJudge(HashingEmbedder(), **kwargs)
+
+
+def test_decision_offline_and_its_other_name_learned_build_the_learned_judge(tmp_path):
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.factory import build_judge
+    from fairforge_core.judges import LearnedJudge
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    emb = HashingEmbedder()
+    assert EvaluationSettings().decision == "offline"  # the default
+    for name in ("offline", "learned"):
+        settings = EvaluationSettings(decision=name, judge_kwargs={"model_path": str(folder), "max_units": 3})
+        judge = build_judge(settings, emb)
+        assert type(judge) is LearnedJudge and judge.three_way
+        assert judge.embedder is emb and judge.max_units == 3 and judge.model.path == folder.resolve()

@@ -87,20 +87,27 @@ def test_rescored_variant_equals_a_fresh_evaluation_with_those_settings(stored, 
 
 
 def test_a_three_way_backend_is_re_scored_with_its_own_verdict_rule(tmp_path):
-    """The default offline judge gives any_contradiction verdicts; re-scoring must use that rule, not the ratio."""
-    from fairforge_core.judges import ClauseJudge
-    from tests.fakes import HashingEmbedder
+    """A three-way backend (the default offline judge is one) gives any_contradiction verdicts; re-scoring must use
+    that rule, not the ratio. The deterministic FigureJudge of tests/fakes.py stands in for the model, named in the
+    settings by its import path as a user would name their own backend."""
+    from tests.fakes import FigureJudge
 
-    _, db = build_stored_evaluation(tmp_path / "a", judge=ClauseJudge(HashingEmbedder()), decision="offline")
+    judge = "tests.fakes:FigureJudge"
+    _, db = build_stored_evaluation(tmp_path / "a", judge=FigureJudge(), decision=judge)
     found = all_interactions(db)
     assert {it.settings.verdict_rule for it in found.values()} == {"any_contradiction"}
     assert all(rescoring_mismatches(it) == [] for it in found.values())
+    # an interaction with both supporting and contradicting chunks: the ratio rule would have scored it above 0
+    assert any(it.supporting and it.contradicting and it.verdict == "NON_COMPLIANT" for it in found.values())
     knobs = dict(top_k=2, similarity_threshold=0.25, contradiction_threshold=0.45, compliance_threshold=0.5)
-    _, fresh_db = build_stored_evaluation(tmp_path / "b", judge=ClauseJudge(HashingEmbedder()), decision="offline",
-                                          **knobs)
+    _, fresh_db = build_stored_evaluation(tmp_path / "b", judge=FigureJudge(), decision=judge, **knobs)
     fresh = all_interactions(fresh_db)
+    changed = 0
     for key, it in found.items():
-        assert rescore_interaction(it, **knobs) == stored_outcome(fresh[key]), key
+        expected = stored_outcome(fresh[key])
+        assert rescore_interaction(it, **knobs) == expected, key
+        changed += expected != stored_outcome(it)
+    assert changed >= 1  # the variant really differs from the stored run
 
 
 def test_no_model_call_and_no_model_library_during_rescoring(stored):

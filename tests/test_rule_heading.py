@@ -1,6 +1,8 @@
 """The section of a rule sentence: a chunk spans several sections, so evidence names the heading in effect where the
-rule sentence sits (``rule_heading``), not where the chunk starts (``heading``). Real chunker, real offline judge
-(with the hashing embedder of tests/fakes.py), real pipeline and DuckDB; nothing is downloaded."""
+rule sentence sits (``rule_heading``), not where the chunk starts (``heading``). Real chunker, the offline judge's
+rule units (fairforge_core.judges.pairs), real pipeline and DuckDB; the decisions come from the deterministic
+FigureJudge of tests/fakes.py (the code under test places and stores evidence, whichever judge gives it), with the
+hashing embedder; nothing is downloaded."""
 
 from __future__ import annotations
 
@@ -13,12 +15,11 @@ from fairforge_core.chunking import attach_context, chunk_text
 from fairforge_core.connectors.base import RegulatoryDocument
 from fairforge_core.engine import CorpusIndex, RegulatoryEvaluator, RetrievalSettings
 from fairforge_core.evidence import locate_rule, rule_heading
-from fairforge_core.judges import ClauseJudge
-from fairforge_core.judges.text import split_rule_units
+from fairforge_core.judges.pairs import rule_units
 from fairforge_core.schemas.common import Batch
 from fairforge_core.store import DuckDBStore
 from fairforge_core.store.schema import MIGRATIONS
-from tests.fakes import HashingEmbedder
+from tests.fakes import FigureJudge, HashingEmbedder
 
 AIRLINE = """# Bluewater Air: Refunds
 
@@ -58,7 +59,7 @@ def spanning_chunk(text: str, source: str, size: int, overlap: int, heading: str
 
 def evaluate(chunks, answer, query="question"):
     emb = HashingEmbedder()
-    ev = RegulatoryEvaluator(CorpusIndex(chunks, emb.encode([c.text for c in chunks])), emb, ClauseJudge(emb),
+    ev = RegulatoryEvaluator(CorpusIndex(chunks, emb.encode([c.text for c in chunks])), emb, FigureJudge(),
                              RetrievalSettings(top_k=5, similarity_threshold=0.0))
     (res,) = ev.evaluate_batch([("s", Batch(qa_id="q", query=query, assistant=answer, ground_truth_assistant="-"))])
     return res.interaction
@@ -108,7 +109,7 @@ def test_a_contradicted_table_row_is_reported_under_the_tables_section():
 # -- locating rule units -----------------------------------------------------------------------------------------------
 def test_every_rule_unit_of_a_chunk_gets_the_heading_of_its_own_section():
     (chunk,) = chunk_text(AIRLINE, "airline_refunds.md", 5000, 100)
-    got = {u: rule_heading(chunk, u) for u in split_rule_units(chunk.context)}
+    got = {u.text: rule_heading(chunk, u.text) for u in rule_units(chunk.context)}
     owed, timing, delay = (f"Bluewater Air: Refunds > {s}" for s in
                            ("When a refund is owed", "Form and timing of refunds", "Delay compensation"))
     assert got["Refunds are automatic; the passenger does not have to file a claim."] == owed
@@ -125,12 +126,14 @@ def test_a_bullet_prefixed_with_its_lead_in_is_placed_in_its_section():
             "## Identification\n\nThe caller must state:\n\n- the name of the credit union;\n"
             "- the reason for the call;\n- a callback number that reaches the same team.\n")
     (chunk,) = chunk_text(text, "calls.md", 1000, 100)
-    units = split_rule_units(chunk.context)
-    assert "The caller must state the reason for the call" in units  # lead-in + second bullet: not literal text
-    assert locate_rule(chunk.context, "The caller must state the reason for the call") is not None
-    assert rule_heading(chunk, "The caller must state the reason for the call") == "Calls > Identification"
-    assert rule_heading(chunk, "The caller must state a callback number that reaches the same team.") \
+    units = [u.text for u in rule_units(chunk.context)]
+    assert "The caller must state: the reason for the call" in units  # lead-in + second bullet: not literal text
+    assert locate_rule(chunk.context, "The caller must state: the reason for the call") is not None
+    assert rule_heading(chunk, "The caller must state: the reason for the call") == "Calls > Identification"
+    assert rule_heading(chunk, "The caller must state: a callback number that reaches the same team.") \
         == "Calls > Identification"
+    # the opening section's sentence stays in its own section
+    assert rule_heading(chunk, "Every call opens with a greeting from the agent to the member.") == "Calls > Opening"
 
 
 def test_heading_levels_that_skip_are_resolved_on_the_whole_document():
@@ -172,7 +175,7 @@ def test_without_a_rule_sentence_or_a_place_for_it_the_chunk_heading_is_used():
 def test_the_pipeline_stores_rule_heading_for_chunks_with_a_rule_sentence(tmp_path):
     from tests.policy_data import build_stored_evaluation
 
-    _, db = build_stored_evaluation(tmp_path, judge=ClauseJudge(HashingEmbedder()))
+    _, db = build_stored_evaluation(tmp_path, judge=FigureJudge())
     con = duckdb.connect(str(db), read_only=True)
     rows = con.execute("SELECT source, heading, rule_heading, rule_sentence FROM retrieved_chunks").fetchall()
     con.close()

@@ -16,8 +16,12 @@ re-scored with the production functions themselves:
 
 The result equals a fresh evaluation with those settings as long as ``top_k <= candidate_top_k`` and
 ``similarity_threshold >= candidate_similarity_threshold`` of the stored run (a variant outside that range raises
-:class:`OutsideStoredRangeError`) and the decision backend judges each (answer, chunk) pair on its own (every
-shipped backend does). Chunking, the embedder and the decision backend cannot be varied this way.
+:class:`OutsideStoredRangeError`) and the fresh evaluation judges the same candidates (same
+``candidate_top_k`` and ``candidate_similarity_threshold``). That condition matters for the learned judge (the
+default): it ranks the rule units of all of an interaction's candidates together and judges the best ``max_units``,
+so its judgement of one chunk can depend on the other candidates; backends that judge each (answer, chunk) pair on
+its own (``reranker``, ``nli``) match any fresh run inside the range. Chunking, the embedder and the decision backend
+cannot be varied this way.
 
 The policy's ``threshold`` *is* the compliance threshold: an interaction is approved (not flagged) when its
 re-scored ``compliance_score >= threshold``, which is exactly when fairforge does not label it NON_COMPLIANT (an

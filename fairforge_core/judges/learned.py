@@ -53,7 +53,8 @@ class _Decision:
 
 
 class LearnedJudge(ChunkJudge):
-    """The default offline decision backend (``decision: offline``); see the module docstring.
+    """fairforge's default decision backend: ``decision: offline`` (``decision: learned`` is another name for it)
+    builds this judge with the configured embedder and ``judge_kwargs``; see the module docstring.
 
     Args:
         embedder: ranks rule units by similarity (default: the packaged all-MiniLM-L6-v2).

@@ -65,7 +65,7 @@ class Regulatory:
 
     Per-chunk decision: when ``reranker`` is a :class:`~fairforge_core.core.reranker.Reranker`, fair-forge's
     two-way rule applies (SUPPORTS when its score ``>= contradiction_threshold``, else CONTRADICTS). When it is a
-    :class:`~fairforge_core.verdicts.ChunkJudge` (e.g. fairforge's offline clause judge), the judge says whether the
+    :class:`~fairforge_core.verdicts.ChunkJudge` (e.g. fairforge's offline learned judge), the judge says whether the
     chunk is addressed at all (otherwise NEUTRAL) and gives a support score, and ``contradiction_threshold`` splits
     addressed chunks into SUPPORTS and CONTRADICTS.
 
