@@ -28,11 +28,13 @@ def test_console_script_points_at_the_cli():
 
 
 def test_readme_python_imports_of_fairforge_resolve():
-    """Every ``from fairforge_... import ...`` line of the README's Python blocks works as written (e.g. the lakeFS
-    connector is imported from ``fairforge_core.connectors.lakefs``, not ``fairforge_core.connectors``)."""
+    """Every ``from fairforge_... import ...`` line of the Python blocks of the README and the docs works as written
+    (e.g. the lakeFS connector is imported from ``fairforge_core.connectors.lakefs``, not
+    ``fairforge_core.connectors``)."""
     import importlib
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    readme = "\n".join(p.read_text(encoding="utf-8") for p in pages)
     lines = [ln.strip() for block in re.findall(r"```python\n(.*?)```", readme, flags=re.S)
              for ln in block.splitlines() if re.match(r"\s*from fairforge_(core|assets)\b", ln)]
     assert any("LakeFSCorpusConnector" in ln for ln in lines)
