@@ -10,7 +10,9 @@ verdict accuracy, and the time per interaction.
 
 Which sets are studied (their errors were read, so they are development sets) and which are blind (nobody has read
 their cases) is data: ``benchmarks/data/sets.json``. The previous default's figures come from
-``benchmarks/baselines/clause-judge.json`` (measured once, each set at the commit named there).
+``benchmarks/baselines/clause-judge.json`` (measured once, each set at the commit named there). The first
+measurement of every blind set, whichever model took it, is kept in ``benchmarks/baselines/first-measurements.json``
+(and in the set's README); ``--markdown`` shows it beside this run's figures.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().pa
     / "benchmarks" / "regulatory-dev"
 #: the previous default's figures, measured once at the last commit that still had it
 BASELINE = Path(__file__).resolve().parent / "baselines" / "clause-judge.json"
+#: the first measurement of each blind set (judge, model sha256 prefix, figures), recorded before anyone read its cases
+FIRST = Path(__file__).resolve().parent / "baselines" / "first-measurements.json"
 #: status of every labelled set: "studied" (a development set) or "blind" (no one has read its cases)
 SET_STATUS = Path(__file__).resolve().parent / "data" / "sets.json"
 MODES = {
@@ -249,15 +253,24 @@ def main() -> int:
     return 0
 
 
-def markdown_table(saved: dict, baseline: Path, status: dict) -> str:
+def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRST) -> str:
     """A markdown table: per set, this run's offline figures and the previous default's, with the set's status
-    (``sets.json``) and, for the previous default, whether its figures were that set's first measurement."""
+    (``sets.json``). A row is marked *(first measurement)* when it is the set's first measurement: for this run,
+    when its model is the one recorded in ``first`` for the set; for the previous default, when its stored figures
+    say so. When another model took a blind set's first measurement, that measurement gets a row of its own."""
     base = json.loads(baseline.read_text(encoding="utf-8"))["sets"] if baseline.is_file() else {}
+    firsts = json.loads(first.read_text(encoding="utf-8"))["sets"] if first.is_file() else {}
     head = ("| set | n | status | judge | macro-F1 | NON_COMPLIANT P / R | per label P / R |\n"
             "|---|---|---|---|---|---|---|")
     rows = [head]
     for name, fig in saved.items():
-        for judge, f in (("default (this run)", fig), ("previous default", base.get(name))):
+        recorded = firsts.get(name)
+        this_is_first = bool(recorded and recorded["model_sha256"] in fig.get("judge", ""))
+        candidates = [("default (this run)", {**fig, "first_measurement": this_is_first})]
+        if recorded and not this_is_first:
+            candidates.append((f"first measurement: {recorded['judge']}", {**recorded, "n": fig["n"]}))
+        candidates.append(("previous default", base.get(name)))
+        for judge, f in candidates:
             if f is None:
                 continue
             nc = f"{f['nc_precision']:.3f} / {f['nc_recall']:.3f}" if "nc_precision" in f else "-"

@@ -1,0 +1,41 @@
+"""The results table of ``benchmarks/verdict_quality.py --markdown`` says which figures are first measurements."""
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import verdict_quality as vq  # noqa: E402
+
+LABELS = {lab: {"precision": 0.5, "recall": 0.5, "f1": 0.5} for lab in vq.LABELS}
+
+
+def figures(judge: str, macro: float) -> dict:
+    return {"judge": judge, "n": 60, "macro_f1": macro, "nc_precision": 0.7, "nc_recall": 0.6, "per_label": LABELS}
+
+
+def test_a_run_by_the_model_that_took_the_first_measurement_is_marked_first(tmp_path: Path):
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps({"sets": {"blind-x": {**figures("learned judge, model abc123", 0.8),
+                                                      "model_sha256": "abc123def456"}}}))
+    table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@abc123def456/int8)", 0.8)},
+                              tmp_path / "no-baseline.json", {"blind-x": "blind"}, first)
+    rows = table.splitlines()[2:]
+    assert len(rows) == 1
+    assert "default (this run) (first measurement)" in rows[0] and "| 0.800 |" in rows[0]
+
+
+def test_a_later_model_gets_its_own_row_beside_the_recorded_first_measurement(tmp_path: Path):
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps({"sets": {"blind-x": {**figures("learned judge, model abc123", 0.7),
+                                                      "model_sha256": "abc123def456"}}}))
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(json.dumps({"sets": {"blind-x": {**figures("clause", 0.6), "first_measurement": True}}}))
+    table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@0123456789ab/int8)", 0.9)},
+                              baseline, {"blind-x": "blind"}, first)
+    rows = table.splitlines()[2:]
+    assert [r.split(" | ")[3] for r in rows] == [
+        "default (this run)", "first measurement: learned judge, model abc123", "previous default (first measurement)"]
+    assert ["| 0.900 |" in rows[0], "| 0.700 |" in rows[1], "| 0.600 |" in rows[2]] == [True, True, True]
