@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Optional
 
 from fairforge_core.judges.comparators import comparisons, figures_line
 from fairforge_core.judges.words import FUNCTION_WORDS
@@ -221,9 +222,10 @@ def closest_sentence(sentences: Sequence[str], rule: str) -> str:
     return best
 
 
-def answer_excerpt(answer: str, rule: str, max_chars: int = ANSWER_CHARS) -> str:
-    """``answer`` itself when it has at most ``max_chars`` characters; otherwise its sentences that share the most
-    content words with ``rule``, in their original order, up to ``max_chars``."""
+def answer_excerpt(answer: str, rule: str, max_chars: Optional[int] = None) -> str:
+    """``answer`` itself when it has at most ``max_chars`` characters (default :data:`ANSWER_CHARS`); otherwise its
+    sentences that share the most content words with ``rule``, in their original order, up to ``max_chars``."""
+    max_chars = ANSWER_CHARS if max_chars is None else max_chars
     answer = re.sub(r"\s+", " ", answer or "").strip()
     if len(answer) <= max_chars:
         return answer
