@@ -198,7 +198,12 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
 
+    cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
+    not_evaluated = []
     for (assistant_id, day) in sorted(partitions):
+        if cap_reached:
+            not_evaluated.append((assistant_id, day))
+            continue
         res = dg.materialize(
             assets,
             selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
@@ -218,11 +223,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             skipped += bool(md["skipped"].value) if "skipped" in md else 0
             if "unsupported_languages" in md:
                 unsupported.update(md["unsupported_languages"].value)
+            if "llm_cap_reached" in md:
+                cap_reached = md["llm_cap_reached"].value
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
                        replaced)
+        print_llm_summary(store, sorted(partitions), cap_reached, not_evaluated)
         print_context_summary(store, settings, sorted(partitions))
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
@@ -282,6 +290,36 @@ def _first_failure(result) -> str:
     return "unknown error"
 
 
+def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_evaluated=()) -> None:
+    """The LLM judge's lines of the summary (nothing when no partition was judged by it): interactions without a
+    judgement, and calls and tokens of the partitions' latest evaluations (``llm_usage``)."""
+    if not partitions:
+        return
+    where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
+    params = [v for p in partitions for v in p]
+    row = store.query(f"SELECT count(*), sum(interactions), sum(calls), sum(cached), sum(prompt_tokens), "
+                      f"sum(completion_tokens), sum(omitted), sum(unknown_ids) FROM llm_usage WHERE {where}", params)[0]
+    unjudged = store.query_dicts(
+        f"SELECT session_id, qa_id, error FROM interaction_verdicts WHERE ({where}) AND verdict = 'UNJUDGED' "
+        "ORDER BY assistant_id, partition_date, session_id, position", params)
+    if not row[0] and not unjudged:
+        return
+    if row[0]:
+        n, calls, cached, p_tok, c_tok, omitted, unknown = (int(x or 0) for x in row[1:])
+        per = f", {(p_tok + c_tok) / n:.0f} tokens per interaction" if n else ""
+        print(f"\nLLM judge: {n} interaction(s), {calls} call(s), {cached} from the reply cache; tokens "
+              f"{p_tok} prompt + {c_tok} completion{per}; {omitted} rule(s) omitted by replies, {unknown} unknown "
+              "id(s) ignored (table llm_usage)")
+    if unjudged:
+        print(f"warning: {len(unjudged)} interaction(s) have no judgement (verdict UNJUDGED: never COMPLIANT, left "
+              "out of the session scores; reason in interaction_verdicts.error); re-running asks again")
+        for u in unjudged[:3]:
+            print(f"  {u['session_id']}/{u['qa_id']}: {_shorten(u['error'] or '', 200)}")
+    if cap_reached:
+        print(f"stopped: {cap_reached}; what was judged is kept, {len(not_evaluated)} partition(s) not evaluated"
+              + (": " + ", ".join(f"{a} {d}" for a, d in not_evaluated[:5]) if not_evaluated else ""))
+
+
 def _shorten(text: str, width: int) -> str:
     """``text`` cut at a word boundary to at most ``width`` characters, with an ellipsis when cut."""
     if len(text) <= width:
@@ -310,10 +348,13 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         changed = ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
           f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
-    print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
+    unj = bool(iv["UNJUDGED"])  # interactions the LLM judge could not judge: a column of their own
+    print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}" + (f"{'UNJUDGED':>12}" if unj else "")
+          + f"{'total':>8}")
     for label, c, n in (("sessions", sv, n_s), ("interactions", iv, n_i)):
         print(f"{label:14}{_format_pct(c['COMPLIANT'], n):>14}{_format_pct(c['NON_COMPLIANT'], n):>16}"
-              f"{_format_pct(c['IRRELEVANT'], n):>14}{n:>8}")
+              f"{_format_pct(c['IRRELEVANT'], n):>14}" + (f"{_format_pct(c['UNJUDGED'], n):>12}" if unj else "")
+              + f"{n:>8}")
     worst = store.query_dicts(
         f"SELECT assistant_id, partition_date, session_id, verdict, compliance_score, compliance_score_ci_low, "
         f"compliance_score_ci_high, n_non_compliant, n_interactions FROM session_metrics WHERE ({where}) "

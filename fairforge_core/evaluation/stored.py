@@ -173,7 +173,8 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
                              fallback_settings: Optional[EvaluationSettings] = None) -> LoadedInteractions:
     """Load the stored verdicts, candidates and settings of the interactions ``keys`` (``(session_id, qa_id)``).
 
-    Keys that are not stored are absent from ``found``. The settings of each ``config_hash`` come from
+    Keys that are not stored are absent from ``found``, and so are UNJUDGED interactions (the LLM judge gave no
+    judgement: there is nothing to re-score). The settings of each ``config_hash`` come from
     ``evaluation_configs``; ``fallback_settings`` is used for a hash it matches (databases written before settings
     were recorded).
 
@@ -192,6 +193,7 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             "v.compliance_score, v.verdict, v.supporting_chunks, v.contradicting_chunks, v.neutral_chunks, "
             "v.evaluated_at, v.config_hash FROM interaction_verdicts v "
             f"JOIN {view} k ON v.session_id = k.session_id AND v.qa_id = k.qa_id "
+            "WHERE v.verdict <> 'UNJUDGED' "  # no judgement to re-score: such an interaction is not stored
             "ORDER BY v.session_id, v.qa_id, v.evaluated_at DESC, v.assistant_id, v.partition_date")
         chosen: dict[tuple[str, str], tuple] = {}
         ambiguous: list[tuple[str, str]] = []

@@ -21,7 +21,10 @@ from pydantic import BaseModel, Field
 from fairforge_core.schemas.common import BaseMetric
 
 ChunkVerdict = Literal["SUPPORTS", "CONTRADICTS", "NEUTRAL"]
-InteractionVerdict = Literal["COMPLIANT", "NON_COMPLIANT", "IRRELEVANT"]
+#: ``UNJUDGED`` (fairforge extension): the decision backend gave no judgement (an LLM judge that failed or hit a
+#: cost cap); never COMPLIANT, left out of the session aggregate; a session none of whose interactions was judged is
+#: UNJUDGED too
+InteractionVerdict = Literal["COMPLIANT", "NON_COMPLIANT", "IRRELEVANT", "UNJUDGED"]
 
 
 class RegulatoryChunk(BaseModel):
@@ -77,6 +80,8 @@ class RegulatoryInteraction(BaseModel):
     insight: str
     neutral_chunks: int = Field(default=0, ge=0)
     weight: Optional[float] = None
+    #: why an UNJUDGED interaction has no judgement (secrets masked); ``None`` otherwise
+    error: Optional[str] = None
 
 
 class RegulatoryMetric(BaseMetric):
@@ -95,3 +100,5 @@ class RegulatoryMetric(BaseMetric):
     total_supporting_chunks: int
     total_contradicting_chunks: int
     interactions: list[RegulatoryInteraction]
+    #: interactions without a judgement (verdict UNJUDGED), left out of ``compliance_score``
+    n_unjudged: int = 0
