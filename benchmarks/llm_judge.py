@@ -13,7 +13,8 @@ The oracle marks a rule SUPPORTS (label COMPLIANT) or CONTRADICTS (NON_COMPLIANT
 ``source`` is the clause's file and the clause's heading is in the chunk's heading path or text; every other rule is
 NEUTRAL. So a disagreement with the labels is a retrieval miss (the clause was not sent), a plumbing fault (ids), or
 aggregation (another rule of the clause's document contradicts, conflict search). The server does not tokenize:
-its usage figures are characters / 4.
+its usage figures are characters / 4. With only ``llm_judge`` set the Context metric uses the same model, so the
+server also answers its prompts (with a fixed score); the figures printed are the Regulatory judge's (``llm_usage``).
 
     python benchmarks/llm_judge.py [--no-offline]
 """
@@ -47,6 +48,8 @@ def oracle(labels: dict[str, dict]):
     import html
 
     def reply(user: str) -> str:
+        if "<answer>" not in user:  # the Context metric, which uses llm_judge too when context_judge is unset
+            return '```json\n{"score": 1.0, "insight": "oracle"}\n```'
         answer = user[user.rindex("<answer>\n") + 9: user.rindex("\n</answer>")]
         lab = labels.get(answer)
         rules = []
@@ -118,7 +121,7 @@ def usage(db: Path) -> dict:
 
     con = duckdb.connect(str(db), read_only=True)
     row = con.sql("SELECT sum(interactions), sum(calls), sum(cached), sum(prompt_tokens), sum(completion_tokens), "
-                  "sum(failed) FROM llm_usage").fetchone()
+                  "sum(failed) FROM llm_usage").fetchall()[0]
     verdicts = dict(con.sql("SELECT session_id || '/' || qa_id, verdict FROM interaction_verdicts").fetchall())
     con.close()
     return dict(zip(("interactions", "calls", "cached", "prompt_tokens", "completion_tokens", "failed"),
