@@ -219,7 +219,10 @@ def test_interaction_stored_in_two_partitions_uses_the_latest(stored, tmp_path):
     with DuckDBStore(db) as store:
         # the same session re-evaluated later under another date partition, with no candidates: IRRELEVANT
         store.con.execute(
-            "INSERT INTO interaction_verdicts SELECT assistant_id, DATE '2025-06-01', session_id, qa_id, position, "
+            "INSERT INTO interaction_verdicts (assistant_id, partition_date, session_id, qa_id, position, query, "
+            "assistant, compliance_score, verdict, supporting_chunks, contradicting_chunks, neutral_chunks, weight, "
+            "weight_given, insight, corpus_version, embedder_id, reranker_id, config_hash, evaluated_at) "
+            "SELECT assistant_id, DATE '2025-06-01', session_id, qa_id, position, "
             "query, assistant, 0.5, 'IRRELEVANT', 0, 0, 0, weight, weight_given, insight, corpus_version, "
             "embedder_id, reranker_id, config_hash, evaluated_at + INTERVAL 1 DAY FROM interaction_verdicts "
             "WHERE qa_id = 's-1-q2'")
