@@ -187,8 +187,8 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         "chunks_embedded_now": stats.embedded,
         "query_vectors": report.query_vectors,
         **({"judge_vectors": report.judge_vectors} if report.judge_vectors else {}),
-        **({"llm_usage": report.llm_usage, "unjudged_interactions": report.verdicts.get("UNJUDGED", 0)}
-           if report.llm_usage else {}),
+        **({"llm_usage": report.llm_usage} if report.llm_usage else {}),
+        **({"unjudged_interactions": unjudged} if report.llm_usage or unjudged else {}),
         **({"llm_cap_reached": report.llm_cap_reached} if report.llm_cap_reached else {}),
         **({"unsupported_languages": dict(report.unsupported_languages)} if report.unsupported_languages else {}),
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
@@ -205,7 +205,8 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
     partitions_def=compliance_partitions,
     deps=[interaction_verdicts],
     description="Per-session weighted compliance score (frequentist mean or bootstrap credible interval) and "
-    "session verdict.",
+    "session verdict. UNJUDGED interactions (no judgement) are left out of the score and counted in n_unjudged; a "
+    "session none of whose interactions was judged is UNJUDGED with no score (NULL).",
 )
 def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
     assistant_id, day = split_partition_key(context.partition_key)
@@ -215,17 +216,20 @@ def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResou
     return dg.MaterializeResult(metadata={
         "dagster/row_count": report.sessions,
         "verdicts": dict(report.verdicts),
+        "unjudged_interactions": report.unjudged_interactions,
+        "partly_judged_sessions": report.partly_judged_sessions,
         "worst_sessions": dg.MetadataValue.md(_md_table(
             report.worst, ["session_id", "verdict", "compliance_score", "compliance_score_ci_low",
-                           "compliance_score_ci_high", "n_non_compliant", "n_interactions"])),
+                           "compliance_score_ci_high", "n_non_compliant", "n_unjudged", "n_interactions"])),
     })
 
 
 @dg.asset_check(
     asset=session_metrics,
     blocking=True,
-    description="Every session's verdict follows from its score: IRRELEVANT exactly when all its interactions "
-    "are; otherwise COMPLIANT exactly when compliance_score >= compliance_threshold.",
+    description="Every session's verdict follows from its score, over its judged interactions: UNJUDGED (no score) "
+    "exactly when none was judged; IRRELEVANT exactly when all judged ones are; otherwise COMPLIANT exactly when "
+    "compliance_score >= compliance_threshold.",
 )
 def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
                                   fairforge: FairforgeResource) -> dg.AssetCheckResult:

@@ -415,7 +415,7 @@ class RegulatoryEvaluator:
                 e.verdict = "NEUTRAL"
             return InteractionResult(session_id=session_id, batch=b, candidates=evidence, interaction=(
                 RegulatoryInteraction(
-                    qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=0.0, verdict="UNJUDGED",
+                    qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
                     supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
                     insight=f"Response is UNJUDGED: the judge gave no judgement ({errors[0]}).", error=errors[0])))
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
@@ -502,20 +502,22 @@ class RegulatoryEvaluator:
 
 @dataclass(frozen=True)
 class SessionSummary:
-    """Session-level numbers: score and interval rounded to 4 decimals and clipped to [0, 1]."""
+    """Session-level numbers: score and interval rounded to 4 decimals and clipped to [0, 1]. ``score`` is ``None``
+    for an UNJUDGED session (no interaction was judged: there is no score, not a score of 0)."""
 
-    score: float
+    score: Optional[float]
     ci_low: Optional[float]
     ci_high: Optional[float]
     verdict: str
 
 
-def summarise_session(scores: Sequence[float], weights: Sequence[float], verdicts: Sequence[str],
+def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float], verdicts: Sequence[str],
                       mode: StatisticalMode, compliance_threshold: float, key: str = "") -> SessionSummary:
     """Aggregate one session (fair-forge ``Regulatory.on_process_complete``).
 
     Args:
-        scores: rounded interaction scores (IRRELEVANT interactions carry ``compliance_threshold``).
+        scores: rounded interaction scores (IRRELEVANT interactions carry ``compliance_threshold``; UNJUDGED ones
+            ``None``, or any placeholder: they are not read).
         weights: resolved weights, same length.
         verdicts: interaction verdicts, same length.
         mode: statistical mode; ``key`` (the session id) seeds its sampling.
@@ -526,11 +528,11 @@ def summarise_session(scores: Sequence[float], weights: Sequence[float], verdict
     compared the unrounded mean, so a mean of 0.49996 showed as 0.5 and was labelled NON_COMPLIANT).
 
     UNJUDGED interactions (no judgement) are left out: the others' weights are used as they are (the weighted mean
-    renormalises them). A session with interactions but none judged is UNJUDGED with score 0.0.
+    renormalises them). A session with interactions but none judged is UNJUDGED with no score (``None``).
     """
     judged = [i for i, v in enumerate(verdicts) if v != "UNJUDGED"]
     if verdicts and not judged:
-        return SessionSummary(score=0.0, ci_low=None, ci_high=None, verdict="UNJUDGED")
+        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED")
     if len(judged) < len(verdicts):
         scores = [scores[i] for i in judged]
         weights = [weights[i] for i in judged]

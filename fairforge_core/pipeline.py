@@ -293,9 +293,13 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
 # -- session metrics -------------------------------------------------------------------------------------------
 @dataclass
 class MetricsReport:
+    """What :func:`compute_session_metrics` wrote for one partition."""
+
     sessions: int = 0
-    verdicts: Counter = field(default_factory=Counter)
-    worst: list[dict] = field(default_factory=list)
+    verdicts: Counter = field(default_factory=Counter)  # sessions per verdict (UNJUDGED: none of it judged)
+    worst: list[dict] = field(default_factory=list)     # lowest-scoring COMPLIANT / NON_COMPLIANT sessions
+    unjudged_interactions: int = 0                       # UNJUDGED interactions, left out of the session scores
+    partly_judged_sessions: int = 0                      # sessions scored on their judged interactions only
 
 
 def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, assistant_id: str,
@@ -345,29 +349,35 @@ def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, as
         store.delete_partition("session_metrics", assistant_id, partition_date)
         if cols:
             store.insert_columns("session_metrics", cols)
-    report.worst = store.query_dicts(
+    report.worst = store.query_dicts(  # sessions with a score: IRRELEVANT and UNJUDGED ones have no verdict on it
         "SELECT session_id, verdict, compliance_score, compliance_score_ci_low, compliance_score_ci_high, "
-        "n_interactions, n_non_compliant FROM session_metrics WHERE assistant_id = ? AND partition_date = ? "
-        "AND verdict <> 'IRRELEVANT' ORDER BY compliance_score, session_id LIMIT ?",
+        "n_interactions, n_non_compliant, n_unjudged FROM session_metrics WHERE assistant_id = ? AND "
+        "partition_date = ? AND verdict IN ('COMPLIANT', 'NON_COMPLIANT') ORDER BY compliance_score, session_id "
+        "LIMIT ?",
         [assistant_id, partition_date, worst_n],
     )
+    report.unjudged_interactions = sum(cols.get("n_unjudged", ()))
+    report.partly_judged_sessions = sum(1 for v, n in zip(cols.get("verdict", ()), cols.get("n_unjudged", ()))
+                                        if n and v != "UNJUDGED")
     return report
 
 
 def verdict_disagreements(store: DuckDBStore, assistant_id: str, partition_date: date) -> list[dict]:
     """Sessions whose verdict does not follow from their score (should always be empty).
 
-    Rule, over the judged interactions (UNJUDGED ones left out): UNJUDGED exactly when there are interactions but
-    none was judged; IRRELEVANT exactly when every judged interaction is IRRELEVANT; otherwise COMPLIANT exactly
-    when ``compliance_score >= compliance_threshold``.
+    Rule, over the judged interactions (UNJUDGED ones left out): UNJUDGED, with no score (NULL), exactly when there
+    are interactions but none was judged; IRRELEVANT exactly when every judged interaction is IRRELEVANT; otherwise
+    COMPLIANT exactly when ``compliance_score >= compliance_threshold``. A COMPLIANT or NON_COMPLIANT session without
+    a score disagrees.
     """
     judged = "(n_interactions - coalesce(n_unjudged, 0))"
     return store.query_dicts(
-        "SELECT session_id, verdict, compliance_score, compliance_threshold, n_interactions, n_irrelevant "
-        "FROM session_metrics WHERE assistant_id = ? AND partition_date = ? AND NOT ("
-        f"  (verdict = 'UNJUDGED' AND n_interactions > 0 AND {judged} = 0) OR "
+        "SELECT session_id, verdict, compliance_score, compliance_threshold, n_interactions, n_irrelevant, "
+        "n_unjudged FROM session_metrics WHERE assistant_id = ? AND partition_date = ? AND NOT coalesce("
+        f"  (verdict = 'UNJUDGED' AND n_interactions > 0 AND {judged} = 0 AND compliance_score IS NULL) OR "
         f"  (verdict = 'IRRELEVANT' AND n_irrelevant = {judged} AND NOT (n_interactions > 0 AND {judged} = 0)) OR "
         f"  (n_irrelevant < {judged} AND verdict = 'COMPLIANT' AND compliance_score >= compliance_threshold) OR "
-        f"  (n_irrelevant < {judged} AND verdict = 'NON_COMPLIANT' AND compliance_score < compliance_threshold))",
+        f"  (n_irrelevant < {judged} AND verdict = 'NON_COMPLIANT' AND compliance_score < compliance_threshold), "
+        "false)",
         [assistant_id, partition_date],
     )

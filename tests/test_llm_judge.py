@@ -172,6 +172,7 @@ def test_an_interaction_without_a_judgement_is_unjudged_and_left_out_of_the_sess
                        similarity_threshold=0.2)[0]
     by = {i.qa_id: i for i in m.interactions}
     assert [by[q].verdict for q in ("q1", "q2", "q3")] == ["COMPLIANT", "UNJUDGED", "NON_COMPLIANT"]
+    assert [by[q].compliance_score for q in ("q1", "q2", "q3")] == [1.0, None, 0.0]  # UNJUDGED has no score
     assert by["q2"].error == ("2 attempt(s) failed; last: unusable reply: no JSON object with a 'rules' key between "
                               "'```json' and '```'")
     assert by["q2"].insight.startswith("Response is UNJUDGED: the judge gave no judgement (2 attempt(s) failed")
@@ -187,9 +188,9 @@ def test_an_interaction_without_a_judgement_is_unjudged_and_left_out_of_the_sess
 
 
 def test_a_session_with_no_judged_interaction_is_unjudged():
-    s = summarise_session([0.0, 0.0], [0.5, 0.5], ["UNJUDGED", "UNJUDGED"], FrequentistMode(), 0.5)
-    assert (s.verdict, s.score) == ("UNJUDGED", 0.0)
-    s = summarise_session([0.0, 0.5], [0.9, 0.1], ["UNJUDGED", "IRRELEVANT"], FrequentistMode(), 0.5)
+    s = summarise_session([None, None], [0.5, 0.5], ["UNJUDGED", "UNJUDGED"], FrequentistMode(), 0.5)
+    assert (s.verdict, s.score, s.ci_low, s.ci_high) == ("UNJUDGED", None, None, None)  # no score, not 0.0
+    s = summarise_session([None, 0.5], [0.9, 0.1], ["UNJUDGED", "IRRELEVANT"], FrequentistMode(), 0.5)
     assert (s.verdict, s.score) == ("IRRELEVANT", 0.5)
 
 

@@ -199,6 +199,7 @@ class Regulatory:
             for sid, (aid, results) in order.items()
         ]
         for m in self.metrics:
-            self._log("session %s: %s (score %.4f, %d interactions)", m.session_id, m.verdict, m.compliance_score,
-                      m.n_interactions)
+            score = "no score" if m.compliance_score is None else f"score {m.compliance_score:.4f}"
+            self._log("session %s: %s (%s, %d interactions, %d unjudged)", m.session_id, m.verdict, score,
+                      m.n_interactions, m.n_unjudged)
         return self.metrics

@@ -409,6 +409,23 @@ CREATE TABLE IF NOT EXISTS llm_usage (
 );
 """,
     ),
+    (
+        9,
+        """
+-- UNJUDGED has no score: compliance_score is NULL for an UNJUDGED interaction and an UNJUDGED session (never 0.0,
+-- which any average or threshold would count as non-compliance).
+ALTER TABLE interaction_verdicts ALTER COLUMN compliance_score DROP NOT NULL;
+ALTER TABLE session_metrics ALTER COLUMN compliance_score DROP NOT NULL;
+UPDATE interaction_verdicts SET compliance_score = NULL WHERE verdict = 'UNJUDGED';
+UPDATE session_metrics SET compliance_score = NULL, compliance_score_ci_low = NULL, compliance_score_ci_high = NULL
+WHERE verdict = 'UNJUDGED';
+-- Sessions evaluated before UNJUDGED existed had no unjudged interaction.
+UPDATE session_metrics SET n_unjudged = 0 WHERE n_unjudged IS NULL;
+-- Labelled interactions stored UNJUDGED (nothing to re-score), counted apart from unknown ids; NULL in older reports.
+ALTER TABLE policy_reports ADD COLUMN n_unjudged_ids INTEGER;
+ALTER TABLE policy_reports ADD COLUMN unjudged_ids VARCHAR;     -- JSON list of [session_id, qa_id]
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
