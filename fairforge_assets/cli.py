@@ -311,8 +311,13 @@ def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_
               f"{p_tok} prompt + {c_tok} completion{per}; {omitted} rule(s) omitted by replies, {unknown} unknown "
               "id(s) ignored (table llm_usage)")
     if unjudged:
+        partly, none = store.query(
+            "SELECT count(*) FILTER (verdict <> 'UNJUDGED'), count(*) FILTER (verdict = 'UNJUDGED') "
+            f"FROM session_metrics WHERE ({where}) AND n_unjudged > 0", params)[0]
         print(f"warning: {len(unjudged)} interaction(s) have no judgement (verdict UNJUDGED: never COMPLIANT, left "
               "out of the session scores; reason in interaction_verdicts.error); re-running asks again")
+        print(f"  {partly} session(s) scored on their judged interactions only, {none} session(s) UNJUDGED (none "
+              "judged, no score)")
         for u in unjudged[:3]:
             print(f"  {u['session_id']}/{u['qa_id']}: {_shorten(u['error'] or '', 200)}")
     if cap_reached:
@@ -357,7 +362,7 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
               + f"{n:>8}")
     worst = store.query_dicts(
         f"SELECT assistant_id, partition_date, session_id, verdict, compliance_score, compliance_score_ci_low, "
-        f"compliance_score_ci_high, n_non_compliant, n_interactions FROM session_metrics WHERE ({where}) "
+        f"compliance_score_ci_high, n_non_compliant, n_unjudged, n_interactions FROM session_metrics WHERE ({where}) "
         f"AND verdict = 'NON_COMPLIANT' ORDER BY compliance_score, session_id LIMIT 5", params)
     if worst:
         print("\nworst sessions:")
@@ -366,7 +371,8 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
             if w["compliance_score_ci_low"] is not None:
                 ci = f" [{w['compliance_score_ci_low']:.2f}, {w['compliance_score_ci_high']:.2f}]"
             print(f"  {w['session_id']:<16} {w['assistant_id']:<18} {w['partition_date']}  score "
-                  f"{w['compliance_score']:.2f}{ci}  {w['n_non_compliant']}/{w['n_interactions']} non-compliant")
+                  f"{w['compliance_score']:.2f}{ci}  {w['n_non_compliant']}/{w['n_interactions']} non-compliant"
+                  + (f", {w['n_unjudged']} unjudged" if w["n_unjudged"] else ""))
             first = store.query(
                 "SELECT qa_id, insight FROM interaction_verdicts WHERE session_id = ? AND assistant_id = ? AND "
                 "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY position LIMIT 1",

@@ -140,6 +140,31 @@ def test_alert_metrics_never_read_unjudged_as_a_score_and_count_it(evaluated):
     assert evidence["insight"].startswith("Response is UNJUDGED: the judge gave no judgement")
 
 
+def test_the_summary_counts_unjudged_sessions_and_interactions(evaluated):
+    _, out = evaluated
+    lines = out.splitlines()
+    head = next(line for line in lines if "UNJUDGED" in line and "COMPLIANT" in line)
+    assert head.split() == ["COMPLIANT", "NON_COMPLIANT", "IRRELEVANT", "UNJUDGED", "total"]
+    # 8 sessions: nw-002 UNJUDGED, nw-004 NON_COMPLIANT (q2, q3 contradicted; q1 left out), nw-001 COMPLIANT (0.5)
+    assert next(line for line in lines if line.startswith("sessions ")).split() == [
+        "sessions", "6", "(75%)", "1", "(12%)", "0", "(0%)", "1", "(12%)", "8"]
+    assert next(line for line in lines if line.startswith("interactions ")).split() == [
+        "interactions", "13", "(65%)", "3", "(15%)", "0", "(0%)", "4", "(20%)", "20"]
+    worst = [line for line in lines if line.startswith("  nw-004 ") and "non-compliant" in line]
+    assert len(worst) == 1 and worst[0].endswith("score 0.00  2/3 non-compliant, 1 unjudged")
+    assert "warning: 4 interaction(s) have no judgement (verdict UNJUDGED: never COMPLIANT" in out
+    assert "  2 session(s) scored on their judged interactions only, 1 session(s) UNJUDGED (none judged, no score)" \
+        in lines
+
+
+def test_lineage_shows_an_unjudged_interaction_without_a_score(evaluated, capsys):
+    db, _ = evaluated
+    assert main(["lineage", "--db", str(db), "--session", FAILING_SESSION]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  nw-002-q")]
+    assert len(rows) == 2
+    assert all(r.split()[1:4] == ["UNJUDGED", "no", "score"] and "Error code: 500" in r for r in rows)
+
+
 def test_a_database_from_before_issue_32_is_migrated(tmp_path):
     path = tmp_path / "v7.duckdb"
     con = duckdb.connect(str(path))
