@@ -17,6 +17,8 @@ from openai_server import OpenAICompatibleServer, Reply, case_text
 
 import fairforge_core
 from fairforge_assets.cli import main
+from fairforge_core.evaluation.report import load_policy_rows, policy_text, write_policy_run
+from fairforge_core.evaluation.stored import run_policy_evaluation
 from fairforge_core.pipeline import verdict_disagreements
 from fairforge_core.rules import evaluate_partition_alerts, parse_rules
 from fairforge_core.rules.metrics import default_registry
@@ -163,6 +165,31 @@ def test_lineage_shows_an_unjudged_interaction_without_a_score(evaluated, capsys
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  nw-002-q")]
     assert len(rows) == 2
     assert all(r.split()[1:4] == ["UNJUDGED", "no", "score"] and "Error code: 500" in r for r in rows)
+
+
+def test_policy_counts_unjudged_labels_apart_from_unknown_ids(evaluated, tmp_path):
+    db, _ = evaluated
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text("\n".join(json.dumps(r) for r in [
+        {"session_id": "nw-001", "qa_id": "nw-001-q2", "label": "NON_COMPLIANT"},
+        {"session_id": "nw-001", "qa_id": "nw-001-q3", "label": "COMPLIANT"},
+        {"session_id": "nw-001", "qa_id": "nw-001-q1", "label": "COMPLIANT"},      # UNJUDGED
+        {"session_id": "nw-002", "qa_id": "nw-002-q1", "label": "NON_COMPLIANT"},  # UNJUDGED
+        {"session_id": "nw-404", "qa_id": "nw-404-q1", "label": "COMPLIANT"},      # not evaluated at all
+    ]) + "\n")
+    with DuckDBStore(db) as store:
+        run = run_policy_evaluation(store, labels, [], sweep_steps=2, report_id="r-unjudged")
+        write_policy_run(store, run)
+        reports, sweeps = load_policy_rows(store, "r-unjudged")
+    assert run.unjudged_ids == [("nw-001", "nw-001-q1"), ("nw-002", "nw-002-q1")]
+    assert run.unknown_ids == [("nw-404", "nw-404-q1")]
+    assert run.evaluation.sample_count == 2  # only the judged interactions are scored
+    result = run.evaluation.results[0]
+    assert (result.tp, result.fp, result.tn, result.fn) == (1, 0, 1, 0)
+    assert reports[0]["n_unjudged_ids"] == 2 and reports[0]["n_unknown_ids"] == 1
+    text = policy_text(reports, sweeps)
+    assert "1 unknown id(s), 2 stored UNJUDGED (no judgement to re-score; left out)" in text
+    assert "  UNJUDGED ids (evaluate again to judge them): nw-001/nw-001-q1, nw-002/nw-002-q1" in text
 
 
 def test_a_database_from_before_issue_32_is_migrated(tmp_path):
