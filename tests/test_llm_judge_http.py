@@ -232,6 +232,8 @@ def test_pipeline_caches_replies_records_usage_warns_and_rescores_without_calls(
     assert usage["prompt_tokens"] == 500 * (usage["interactions"] - 1)
     md2 = r2.asset_materializations_for_node("interaction_verdicts")[-1].metadata["llm_usage"].value
     assert n2 == 2 and md2["calls"] == 2 and md2["cached"] == usage["interactions"] - 1
+    sm_md = r1.asset_materializations_for_node("session_metrics")[-1].metadata
+    assert sm_md["unjudged_interactions"].value == 1 and sm_md["partly_judged_sessions"].value == 1
     check = [c for c in r1.get_asset_check_evaluations() if c.check_name == "interactions_judged"][0]
     assert check.passed is False and check.severity == dg.AssetCheckSeverity.WARN
     assert check.metadata["unjudged_interactions"].value == 1
