@@ -160,7 +160,13 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         t0 = time.perf_counter()
         index, stats = embed_snapshot(store, settings, sid, embedder)
         report = evaluate_partition(store, settings, assistant_id, day, index, embedder, judge, fairforge.get_mode())
-        record_partition_evaluation(store, fp, time.perf_counter() - t0, report.timings)
+        unjudged = report.verdicts.get("UNJUDGED", 0)
+        if unjudged:  # not recorded as done: the next run asks again for these (judged replies come from the cache)
+            context.log.warning("%d interaction(s) have no judgement (verdict UNJUDGED, reason in "
+                                "interaction_verdicts.error)%s", unjudged,
+                                f"; {report.llm_cap_reached}" if report.llm_cap_reached else "")
+        else:
+            record_partition_evaluation(store, fp, time.perf_counter() - t0, report.timings)
         for lang, n in sorted(report.unsupported_languages.items()):
             context.log.warning("%d session(s) in %s: the embedder %s was trained on %s only; their verdicts are "
                                 "unreliable (configure a multilingual embedder)", n, lang, embedder.embedder_id,
@@ -181,6 +187,9 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         "chunks_embedded_now": stats.embedded,
         "query_vectors": report.query_vectors,
         **({"judge_vectors": report.judge_vectors} if report.judge_vectors else {}),
+        **({"llm_usage": report.llm_usage} if report.llm_usage else {}),
+        **({"unjudged_interactions": unjudged} if report.llm_usage or unjudged else {}),
+        **({"llm_cap_reached": report.llm_cap_reached} if report.llm_cap_reached else {}),
         **({"unsupported_languages": dict(report.unsupported_languages)} if report.unsupported_languages else {}),
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},
         "skipped": False,
@@ -196,7 +205,8 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
     partitions_def=compliance_partitions,
     deps=[interaction_verdicts],
     description="Per-session weighted compliance score (frequentist mean or bootstrap credible interval) and "
-    "session verdict.",
+    "session verdict. UNJUDGED interactions (no judgement) are left out of the score and counted in n_unjudged; a "
+    "session none of whose interactions was judged is UNJUDGED with no score (NULL).",
 )
 def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
     assistant_id, day = split_partition_key(context.partition_key)
@@ -206,17 +216,20 @@ def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResou
     return dg.MaterializeResult(metadata={
         "dagster/row_count": report.sessions,
         "verdicts": dict(report.verdicts),
+        "unjudged_interactions": report.unjudged_interactions,
+        "partly_judged_sessions": report.partly_judged_sessions,
         "worst_sessions": dg.MetadataValue.md(_md_table(
             report.worst, ["session_id", "verdict", "compliance_score", "compliance_score_ci_low",
-                           "compliance_score_ci_high", "n_non_compliant", "n_interactions"])),
+                           "compliance_score_ci_high", "n_non_compliant", "n_unjudged", "n_interactions"])),
     })
 
 
 @dg.asset_check(
     asset=session_metrics,
     blocking=True,
-    description="Every session's verdict follows from its score: IRRELEVANT exactly when all its interactions "
-    "are; otherwise COMPLIANT exactly when compliance_score >= compliance_threshold.",
+    description="Every session's verdict follows from its score, over its judged interactions: UNJUDGED (no score) "
+    "exactly when none was judged; IRRELEVANT exactly when all judged ones are; otherwise COMPLIANT exactly when "
+    "compliance_score >= compliance_threshold.",
 )
 def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
                                   fairforge: FairforgeResource) -> dg.AssetCheckResult:
@@ -228,6 +241,30 @@ def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
         metadata={"disagreements": len(bad),
                   "examples": dg.MetadataValue.md(_md_table(bad, ["session_id", "verdict", "compliance_score",
                                                                   "compliance_threshold"]))},
+    )
+
+
+@dg.asset_check(
+    asset=interaction_verdicts,
+    blocking=False,
+    description="Every interaction of the partition has a judgement (WARN otherwise: interactions the LLM judge "
+    "could not judge, or left unjudged by a cost cap, have verdict UNJUDGED and the reason in "
+    "interaction_verdicts.error; they are never COMPLIANT and are left out of the session scores).",
+)
+def interactions_judged(context: dg.AssetCheckExecutionContext, fairforge: FairforgeResource) -> dg.AssetCheckResult:
+    assistant_id, day = split_partition_key(context.partition_key)
+    with fairforge.open_store() as store:
+        unjudged, total = store.query(
+            "SELECT count(*) FILTER (WHERE verdict = 'UNJUDGED'), count(*) FROM interaction_verdicts "
+            "WHERE assistant_id = ? AND partition_date = ?", [assistant_id, day])[0]
+        examples = store.query_dicts(
+            "SELECT session_id, qa_id, error FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? "
+            "AND verdict = 'UNJUDGED' ORDER BY session_id, position LIMIT 10", [assistant_id, day])
+    return dg.AssetCheckResult(
+        passed=unjudged == 0,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata={"unjudged_interactions": int(unjudged), "interactions": int(total),
+                  "examples": dg.MetadataValue.md(_md_table(examples, ["session_id", "qa_id", "error"]))},
     )
 
 

@@ -198,7 +198,12 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
 
+    cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
+    not_evaluated = []
     for (assistant_id, day) in sorted(partitions):
+        if cap_reached:
+            not_evaluated.append((assistant_id, day))
+            continue
         res = dg.materialize(
             assets,
             selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
@@ -218,11 +223,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             skipped += bool(md["skipped"].value) if "skipped" in md else 0
             if "unsupported_languages" in md:
                 unsupported.update(md["unsupported_languages"].value)
+            if "llm_cap_reached" in md:
+                cap_reached = md["llm_cap_reached"].value
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
                        replaced)
+        print_llm_summary(store, sorted(partitions), cap_reached, not_evaluated)
         print_context_summary(store, settings, sorted(partitions))
     if skipped:
         print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
@@ -282,6 +290,41 @@ def _first_failure(result) -> str:
     return "unknown error"
 
 
+def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_evaluated=()) -> None:
+    """The LLM judge's lines of the summary (nothing when no partition was judged by it): interactions without a
+    judgement, and calls and tokens of the partitions' latest evaluations (``llm_usage``)."""
+    if not partitions:
+        return
+    where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
+    params = [v for p in partitions for v in p]
+    row = store.query(f"SELECT count(*), sum(interactions), sum(calls), sum(cached), sum(prompt_tokens), "
+                      f"sum(completion_tokens), sum(omitted), sum(unknown_ids) FROM llm_usage WHERE {where}", params)[0]
+    unjudged = store.query_dicts(
+        f"SELECT session_id, qa_id, error FROM interaction_verdicts WHERE ({where}) AND verdict = 'UNJUDGED' "
+        "ORDER BY assistant_id, partition_date, session_id, position", params)
+    if not row[0] and not unjudged:
+        return
+    if row[0]:
+        n, calls, cached, p_tok, c_tok, omitted, unknown = (int(x or 0) for x in row[1:])
+        per = f", {(p_tok + c_tok) / n:.0f} tokens per interaction" if n else ""
+        print(f"\nLLM judge: {n} interaction(s), {calls} call(s), {cached} from the reply cache; tokens "
+              f"{p_tok} prompt + {c_tok} completion{per}; {omitted} rule(s) omitted by replies, {unknown} unknown "
+              "id(s) ignored (table llm_usage)")
+    if unjudged:
+        partly, none = store.query(
+            "SELECT count(*) FILTER (verdict <> 'UNJUDGED'), count(*) FILTER (verdict = 'UNJUDGED') "
+            f"FROM session_metrics WHERE ({where}) AND n_unjudged > 0", params)[0]
+        print(f"warning: {len(unjudged)} interaction(s) have no judgement (verdict UNJUDGED: never COMPLIANT, left "
+              "out of the session scores; reason in interaction_verdicts.error); re-running asks again")
+        print(f"  {partly} session(s) scored on their judged interactions only, {none} session(s) UNJUDGED (none "
+              "judged, no score)")
+        for u in unjudged[:3]:
+            print(f"  {u['session_id']}/{u['qa_id']}: {_shorten(u['error'] or '', 200)}")
+    if cap_reached:
+        print(f"stopped: {cap_reached}; what was judged is kept, {len(not_evaluated)} partition(s) not evaluated"
+              + (": " + ", ".join(f"{a} {d}" for a, d in not_evaluated[:5]) if not_evaluated else ""))
+
+
 def _shorten(text: str, width: int) -> str:
     """``text`` cut at a word boundary to at most ``width`` characters, with an ellipsis when cut."""
     if len(text) <= width:
@@ -310,13 +353,16 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         changed = ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
           f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
-    print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}{'total':>8}")
+    unj = bool(iv["UNJUDGED"])  # interactions the LLM judge could not judge: a column of their own
+    print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}" + (f"{'UNJUDGED':>12}" if unj else "")
+          + f"{'total':>8}")
     for label, c, n in (("sessions", sv, n_s), ("interactions", iv, n_i)):
         print(f"{label:14}{_format_pct(c['COMPLIANT'], n):>14}{_format_pct(c['NON_COMPLIANT'], n):>16}"
-              f"{_format_pct(c['IRRELEVANT'], n):>14}{n:>8}")
+              f"{_format_pct(c['IRRELEVANT'], n):>14}" + (f"{_format_pct(c['UNJUDGED'], n):>12}" if unj else "")
+              + f"{n:>8}")
     worst = store.query_dicts(
         f"SELECT assistant_id, partition_date, session_id, verdict, compliance_score, compliance_score_ci_low, "
-        f"compliance_score_ci_high, n_non_compliant, n_interactions FROM session_metrics WHERE ({where}) "
+        f"compliance_score_ci_high, n_non_compliant, n_unjudged, n_interactions FROM session_metrics WHERE ({where}) "
         f"AND verdict = 'NON_COMPLIANT' ORDER BY compliance_score, session_id LIMIT 5", params)
     if worst:
         print("\nworst sessions:")
@@ -325,7 +371,8 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
             if w["compliance_score_ci_low"] is not None:
                 ci = f" [{w['compliance_score_ci_low']:.2f}, {w['compliance_score_ci_high']:.2f}]"
             print(f"  {w['session_id']:<16} {w['assistant_id']:<18} {w['partition_date']}  score "
-                  f"{w['compliance_score']:.2f}{ci}  {w['n_non_compliant']}/{w['n_interactions']} non-compliant")
+                  f"{w['compliance_score']:.2f}{ci}  {w['n_non_compliant']}/{w['n_interactions']} non-compliant"
+                  + (f", {w['n_unjudged']} unjudged" if w["n_unjudged"] else ""))
             first = store.query(
                 "SELECT qa_id, insight FROM interaction_verdicts WHERE session_id = ? AND assistant_id = ? AND "
                 "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY position LIMIT 1",

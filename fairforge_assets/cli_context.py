@@ -12,7 +12,7 @@ from datetime import date
 
 def context_selection(settings) -> list[str]:
     """``["context_metrics"]`` when a context judge is configured, else ``[]``."""
-    return ["context_metrics"] if settings.context_judge else []
+    return ["context_metrics"] if settings.context_chat_model()[0] else []
 
 
 def check_context_judge(settings) -> None:
@@ -21,7 +21,7 @@ def check_context_judge(settings) -> None:
     Raises:
         CliError: the judge cannot be built (the message masks the API key).
     """
-    if not settings.context_judge:
+    if not settings.context_chat_model()[0]:
         return
     from fairforge_assets.cli import CliError
     from fairforge_core.llm.factory import build_context_judge
@@ -34,7 +34,7 @@ def check_context_judge(settings) -> None:
 
 def print_context_summary(store, settings, partitions: Sequence[tuple[str, date]]) -> None:
     """Print the context-awareness results of ``partitions`` (nothing when no judge is configured)."""
-    if not settings.context_judge or not partitions:
+    if not settings.context_chat_model()[0] or not partitions:
         return
     where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
     params = [v for p in partitions for v in p]
@@ -46,7 +46,7 @@ def print_context_summary(store, settings, partitions: Sequence[tuple[str, date]
         f"WHERE {where}", params)[0]
     judge = store.query(f"SELECT any_value(judge_id) FROM context_metrics WHERE {where}", params)[0][0]
     print()
-    print(f"context awareness ({judge or settings.context_judge}): {n_s} session(s), {n_i} interaction(s), "
+    print(f"context awareness ({judge or settings.context_chat_model()[0]}): {n_s} session(s), {n_i} interaction(s), "
           f"{n_failed} judge failure(s)" + (f", mean session score {mean:.2f}" if mean is not None else ""))
     if n_unscored:
         print(f"  {n_unscored} session(s) without a score (every interaction failed or the session is empty)")

@@ -91,6 +91,9 @@ def _print_text(lin) -> None:
     print(f"models          embedder {lin.embedder_id}; decisions {lin.reranker_id}; config {lin.config_hash}")
     print("interactions")
     for it in lin.interactions:
+        if it["compliance_score"] is None:  # UNJUDGED: no judgement, no score
+            print(f"  {it['qa_id']:<14} {it['verdict']:<14} no score      {it.get('error') or ''}")
+            continue
         print(f"  {it['qa_id']:<14} {it['verdict']:<14} score {it['compliance_score']:.4f}  "
               f"{it['supporting_chunks']} supporting, {it['contradicting_chunks']} contradicting, "
               f"{it['neutral_chunks']} neutral")

@@ -40,7 +40,7 @@ def context_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResou
     from fairforge_core.llm.factory import build_context_judge
 
     settings = fairforge.settings()
-    if not settings.context_judge:
+    if not settings.context_chat_model()[0]:  # context_judge, else llm_judge
         context.log.info(NO_JUDGE_MESSAGE)
         return
     assistant_id, day = split_partition_key(context.partition_key)

@@ -5,7 +5,12 @@ from __future__ import annotations
 import dagster as dg
 
 from fairforge_assets.alerts import alert_assets, alert_delivery_job, alert_delivery_sensor, alert_notifier_from_env
-from fairforge_assets.assets import compliance_assets, corpus_assets, session_verdict_matches_score
+from fairforge_assets.assets import (
+    compliance_assets,
+    corpus_assets,
+    interactions_judged,
+    session_verdict_matches_score,
+)
 from fairforge_assets.context_assets import context_assets, context_checks, daily_context_job, daily_context_schedule
 from fairforge_assets.corpus_watch import lakefs_corpus_sensor, verdicts_trace_to_corpus_version
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
@@ -15,7 +20,7 @@ from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
 ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets, *policy_assets]
-ALL_CHECKS = [session_verdict_matches_score, verdicts_trace_to_corpus_version, *context_checks]
+ALL_CHECKS = [session_verdict_matches_score, interactions_judged, verdicts_trace_to_corpus_version, *context_checks]
 
 
 def run_resources(fairforge: FairforgeResource, **overrides) -> dict:

@@ -79,6 +79,9 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
     if run.unknown_ids:
         context.log.warning("%d labelled id(s) are not in interaction_verdicts, e.g. %s", len(run.unknown_ids),
                             run.unknown_ids[0])
+    if run.unjudged_ids:
+        context.log.warning("%d labelled interaction(s) are stored UNJUDGED (no judgement to re-score; evaluate "
+                            "their partitions again), e.g. %s", len(run.unjudged_ids), run.unjudged_ids[0])
     for detail in run.rescoring_details[:10]:
         context.log.warning("re-scoring differs from the stored verdict: %s", detail)
     md = policy_markdown(reports, sweeps)
@@ -88,6 +91,7 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
         "samples": run.evaluation.sample_count,
         "irrelevant_labels": run.n_irrelevant_labels,
         "unknown_ids": len(run.unknown_ids),
+        "unjudged_ids": len(run.unjudged_ids),
         "public_benchmark_eligible": run.evaluation.public_benchmark_eligible,
         "rescoring_mismatches": len(run.rescoring_mismatched_ids),
         "variants": dg.MetadataValue.md(md.pop("summary")),
@@ -100,6 +104,8 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
         metadata["delta_balanced_accuracy"] = run.comparison.delta_balanced_accuracy
     if "unknown_ids" in md:
         metadata["unknown_id_list"] = dg.MetadataValue.md(md.pop("unknown_ids"))
+    if "unjudged_ids" in md:
+        metadata["unjudged_id_list"] = dg.MetadataValue.md(md.pop("unjudged_ids"))
     for key, text in md.items():
         metadata[key] = dg.MetadataValue.md(text)
     if run.sweep_plot:

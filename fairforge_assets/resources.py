@@ -3,6 +3,7 @@
 Python API share one configuration model."""
 
 
+import hashlib
 import json
 import threading
 from collections.abc import Iterator
@@ -21,8 +22,8 @@ _parts: dict[tuple, Any] = {}
 _parts_lock = threading.Lock()
 
 
-def _cached(kind: str, settings: EvaluationSettings, keys: tuple[str, ...], build) -> Any:
-    sig = (kind, json.dumps({k: getattr(settings, k) for k in keys}, sort_keys=True, default=str))
+def _cached(kind: str, settings: EvaluationSettings, keys: tuple[str, ...], build, extra: str = "") -> Any:
+    sig = (kind, json.dumps({k: getattr(settings, k) for k in keys}, sort_keys=True, default=str), extra)
     with _parts_lock:
         if sig not in _parts:
             _parts[sig] = build()
@@ -56,6 +57,13 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
         s = self.settings()
         emb = self.get_embedder()
         keys = ("embedder", "embedder_kwargs", "decision", "reranker", "reranker_kwargs", "judge_kwargs")
+        if s.decision == "llm":  # the chat model and its limits; the API key only as a one-way hash
+            path, kwargs, api_key = s.regulatory_chat_model()
+            keys += tuple(k for k in EvaluationSettings.model_fields
+                          if k.startswith("llm_") and k != "llm_judge_api_key")
+            keys += ("context_judge", "context_judge_kwargs")
+            return _cached("judge", s, keys, lambda: build_judge(s, emb),
+                           extra=hashlib.sha256((api_key or "").encode()).hexdigest())
         return _cached("judge", s, keys, lambda: build_judge(s, emb))
 
     def get_mode(self):

@@ -58,7 +58,8 @@ class EvaluationSettings(BaseModel):
     Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
     ``contradiction_threshold``), ``"offline"`` (fairforge's learned judge, three-way: the packaged compliance model
     over rule units; ``"learned"`` is another name for it), ``"nli"`` (an NLI / cross-encoder model from a local path
-    in ``judge_kwargs``), or ``"module:Class"`` of a ChunkJudge.
+    in ``judge_kwargs``), ``"llm"`` (a LangChain chat model, one call per interaction; see below), or
+    ``"module:Class"`` of a ChunkJudge.
     ``reranker`` = ``"embedding"`` (cosine between answer and chunk), ``"qwen"`` (QwenReranker; give
     ``model_name_or_path`` in ``reranker_kwargs``) or ``"module:Class"`` of a Reranker.
     ``embedder`` = ``"sentence-transformers"`` (default: packaged all-MiniLM-L6-v2), ``"qwen"``, or
@@ -80,6 +81,13 @@ class EvaluationSettings(BaseModel):
     ``context_max_retries`` (extra attempts per interaction, default 2), ``context_timeout`` (seconds per call,
     default 120), ``context_max_concurrency`` (calls in flight, default 4), ``context_retry_backoff`` (seconds
     before retrying after an error, doubled each time, default 1).
+    Regulatory LLM judge (``decision: "llm"``, :class:`fairforge_core.llm.compliance.LLMComplianceJudge`): the chat
+    model as for the Context metric, ``llm_judge`` (import path), ``llm_judge_kwargs`` and ``llm_judge_api_key``
+    (secret). When only one of ``llm_judge`` and ``context_judge`` is set, both metrics use it
+    (:meth:`regulatory_chat_model`, :meth:`context_chat_model`). ``llm_structured_output``, ``llm_max_retries``
+    (default 2), ``llm_timeout`` (seconds per call, 120), ``llm_max_concurrency`` (4), ``llm_retry_backoff`` (1 s,
+    doubled each retry; a ``Retry-After`` header wins when longer), and optional cost caps per run
+    ``llm_max_calls`` and ``llm_max_tokens`` (``None`` = no cap).
     Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
     ``fairforge evaluate --rules FILE``.
     """
@@ -124,6 +132,17 @@ class EvaluationSettings(BaseModel):
     context_timeout: float = Field(120.0, gt=0)
     context_max_concurrency: int = Field(4, ge=1)
     context_retry_backoff: float = Field(1.0, ge=0)
+
+    llm_judge: str = ""
+    llm_judge_kwargs: dict[str, Any] = Field(default_factory=dict)
+    llm_judge_api_key: Optional[str] = Field(None, repr=False)
+    llm_structured_output: bool = False
+    llm_max_retries: int = Field(2, ge=0)
+    llm_timeout: float = Field(120.0, gt=0)
+    llm_max_concurrency: int = Field(4, ge=1)
+    llm_retry_backoff: float = Field(1.0, ge=0)
+    llm_max_calls: Optional[int] = Field(None, ge=0)
+    llm_max_tokens: Optional[int] = Field(None, ge=0)
     rules_file: str = ""
 
     @field_validator("default_date")
@@ -168,8 +187,28 @@ class EvaluationSettings(BaseModel):
     def date_default(self) -> Optional[date]:
         return date.fromisoformat(self.default_date) if self.default_date else None
 
+    def regulatory_chat_model(self) -> tuple[str, dict[str, Any], Optional[str]]:
+        """``(import path, keyword arguments, API key)`` of the chat model of ``decision: llm``: the ``llm_judge*``
+        settings, or the ``context_judge*`` ones when ``llm_judge`` is empty (``("", {}, None)`` when neither)."""
+        if self.llm_judge:
+            return self.llm_judge, dict(self.llm_judge_kwargs), self.llm_judge_api_key or None
+        return self.context_judge, dict(self.context_judge_kwargs), self.context_judge_api_key or None
+
+    def context_chat_model(self) -> tuple[str, dict[str, Any], Optional[str]]:
+        """``(import path, keyword arguments, API key)`` of the Context metric's judge: the ``context_judge*``
+        settings, or the ``llm_judge*`` ones when ``context_judge`` is empty (``("", {}, None)``: metric off)."""
+        if self.context_judge:
+            return self.context_judge, dict(self.context_judge_kwargs), self.context_judge_api_key or None
+        return self.llm_judge, dict(self.llm_judge_kwargs), self.llm_judge_api_key or None
+
     def verdict_config(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in VERDICT_KEYS}
+        """The settings that change verdicts; with ``decision: llm`` also the chat model (path and arguments,
+        never the API key) and the reply mode."""
+        out = {k: getattr(self, k) for k in VERDICT_KEYS}
+        if self.decision == "llm":
+            path, kwargs, _ = self.regulatory_chat_model()
+            out.update(llm_judge=path, llm_judge_kwargs=kwargs, llm_structured_output=self.llm_structured_output)
+        return out
 
     def config_hash(self) -> str:
         """sha256 (first 16 hex digits) of the settings that change verdicts."""

@@ -311,7 +311,8 @@ class SessionLineage:
         corpus_version: ``interaction_verdicts.corpus_version`` (= ``corpus_snapshots.snapshot_id``).
         snapshot: the ``corpus_snapshots`` row (None if it does not join: a lineage defect).
         embedder_id, reranker_id, config_hash, evaluated_at: how it was judged.
-        interactions: per interaction ``qa_id``, ``verdict``, ``compliance_score``, evidence counts.
+        interactions: per interaction ``qa_id``, ``verdict``, ``compliance_score`` (NULL for UNJUDGED), evidence
+            counts, ``error`` (why an UNJUDGED interaction has no judgement).
         documents: per document with a chunk in ``chunks``: ``source``, ``checksum`` (sha256 of the text),
             ``object_checksum`` (lakeFS), ``n_chars``, ``n_chunks`` (distinct chunks of the document in ``chunks``)
             and ``n_judging_chunks`` (how many of them judged an interaction).
@@ -368,7 +369,7 @@ def session_lineage(store: DuckDBStore, session_id: str, assistant_id: Optional[
         snap = store.query_dicts("SELECT * FROM corpus_snapshots WHERE snapshot_id = ?", [g["corpus_version"]])
         interactions = store.query_dicts(
             "SELECT qa_id, position, verdict, compliance_score, supporting_chunks, contradicting_chunks, "
-            "neutral_chunks FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? AND "
+            "neutral_chunks, error FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? AND "
             "session_id = ? AND corpus_version = ? ORDER BY position", key)
         sel = "" if include_candidates else " AND r.selected"
         rows = store.query_dicts(

@@ -26,6 +26,7 @@ from fairforge_core.schemas.common import Batch, Dataset
 from fairforge_core.schemas.regulatory import RegulatoryChunk, RegulatoryInteraction, RegulatoryMetric
 from fairforge_core.statistical.base import StatisticalMode, resolve_weights
 from fairforge_core.verdicts import (
+    NOT_SENT_REASON,
     SCORE_DECIMALS,
     ChunkJudge,
     ChunkJudgement,
@@ -37,6 +38,8 @@ from fairforge_core.verdicts import (
 )
 
 IRRELEVANT_INSIGHT = "No relevant regulatory chunks were retrieved for this interaction."
+#: the support score, verdict and reason stored for a candidate a ``selection_only`` backend was not asked about
+NOT_SENT = ChunkJudgement(addressed=False, score=1.0, reason=NOT_SENT_REASON)
 #: earlier turns of its session a decision backend receives with each interaction (``JudgeRequest.history``)
 HISTORY_TURNS = 5
 
@@ -349,16 +352,17 @@ class RegulatoryEvaluator:
         t0, l0 = time.perf_counter(), model_load_seconds()
         requests: list[JudgeRequest] = []
         owners: list[tuple[int, int]] = []
+        by_item: list[dict[int, ChunkJudgement]] = [{} for _ in items]
         for i, ((_, b), cands) in enumerate(zip(items, per_item)):
-            for j, c in enumerate(cands):
+            for j in self._to_judge(cands, by_item[i]):
+                c = cands[j]
                 sim = max(s for s in (c.query_score, c.answer_score) if s is not None)
                 requests.append(JudgeRequest(b.query, b.assistant, chunks[c.chunk_pos], sim,
-                                             histories[i] if histories is not None else ()))
+                                             histories[i] if histories is not None else (), group=i))
                 owners.append((i, j))
         judgements = self.judge.judge(requests) if requests else []
         if len(judgements) != len(requests):
             raise ValueError(f"{self.judge.judge_id} returned {len(judgements)} judgements for {len(requests)} pairs")
-        by_item: list[dict[int, ChunkJudgement]] = [{} for _ in items]
         for (i, j), jd in zip(owners, judgements):
             by_item[i][j] = jd
         loaded = model_load_seconds() - l0
@@ -369,6 +373,26 @@ class RegulatoryEvaluator:
         for i, ((session_id, b), cands) in enumerate(zip(items, per_item)):
             out.append(self._finish(session_id, b, cands, by_item[i]))
         return out
+
+    def _to_judge(self, cands: list[Candidate], not_sent: dict[int, ChunkJudgement]) -> list[int]:
+        """Positions in ``cands`` to send to the judge, in the order its rules are numbered: every candidate; or,
+        for a ``selection_only`` backend, the selection by rank, then (with conflict search) the other candidates
+        of the selected documents in candidate order. The others get :data:`NOT_SENT` in ``not_sent``."""
+        if not self.judge.selection_only:
+            return list(range(len(cands)))
+        selected = select(cands, self.retrieval.top_k, self.retrieval.similarity_threshold)
+        pos = {c.chunk_pos: j for j, c in enumerate(cands)}
+        order = [pos[s.candidate.chunk_pos] for s in selected]
+        if self.conflict_search:
+            documents = {self.corpus.chunks[cands[j].chunk_pos].source for j in order}
+            chosen = set(order)
+            order += [j for j, c in enumerate(cands)
+                      if j not in chosen and self.corpus.chunks[c.chunk_pos].source in documents]
+        sent = set(order)
+        for j in range(len(cands)):
+            if j not in sent:
+                not_sent[j] = NOT_SENT
+        return order
 
     def _finish(self, session_id: str, b: Batch, cands: list[Candidate],
                 judgements: dict[int, ChunkJudgement]) -> InteractionResult:
@@ -385,6 +409,15 @@ class RegulatoryEvaluator:
             chunk = chunks[c.chunk_pos]
             evidence.append(CandidateEvidence(c, chunk, jd, verdict, rank is not None, sim, rank,
                                               rule_heading(chunk, jd.rule_sentence)))
+        errors = [e.judgement.error for e in evidence if e.judgement.error]
+        if errors:  # no judgement for this interaction: recorded with the reason, never COMPLIANT
+            for e in evidence:
+                e.verdict = "NEUTRAL"
+            return InteractionResult(session_id=session_id, batch=b, candidates=evidence, interaction=(
+                RegulatoryInteraction(
+                    qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
+                    supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
+                    insight=f"Response is UNJUDGED: the judge gave no judgement ({errors[0]}).", error=errors[0])))
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
         if self.conflict_search:  # contradicting candidates in documents the selection addresses also count
             extras = conflict_search_extras(chosen, [e for e in evidence if not e.selected],
@@ -469,20 +502,22 @@ class RegulatoryEvaluator:
 
 @dataclass(frozen=True)
 class SessionSummary:
-    """Session-level numbers: score and interval rounded to 4 decimals and clipped to [0, 1]."""
+    """Session-level numbers: score and interval rounded to 4 decimals and clipped to [0, 1]. ``score`` is ``None``
+    for an UNJUDGED session (no interaction was judged: there is no score, not a score of 0)."""
 
-    score: float
+    score: Optional[float]
     ci_low: Optional[float]
     ci_high: Optional[float]
     verdict: str
 
 
-def summarise_session(scores: Sequence[float], weights: Sequence[float], verdicts: Sequence[str],
+def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float], verdicts: Sequence[str],
                       mode: StatisticalMode, compliance_threshold: float, key: str = "") -> SessionSummary:
     """Aggregate one session (fair-forge ``Regulatory.on_process_complete``).
 
     Args:
-        scores: rounded interaction scores (IRRELEVANT interactions carry ``compliance_threshold``).
+        scores: rounded interaction scores (IRRELEVANT interactions carry ``compliance_threshold``; UNJUDGED ones
+            ``None``, or any placeholder: they are not read).
         weights: resolved weights, same length.
         verdicts: interaction verdicts, same length.
         mode: statistical mode; ``key`` (the session id) seeds its sampling.
@@ -491,7 +526,17 @@ def summarise_session(scores: Sequence[float], weights: Sequence[float], verdict
     but cannot flip a frequentist verdict). The session is IRRELEVANT when every interaction is (an empty session
     included, with score 0.0); otherwise COMPLIANT when the rounded score is ``>= compliance_threshold`` (fair-forge
     compared the unrounded mean, so a mean of 0.49996 showed as 0.5 and was labelled NON_COMPLIANT).
+
+    UNJUDGED interactions (no judgement) are left out: the others' weights are used as they are (the weighted mean
+    renormalises them). A session with interactions but none judged is UNJUDGED with no score (``None``).
     """
+    judged = [i for i, v in enumerate(verdicts) if v != "UNJUDGED"]
+    if verdicts and not judged:
+        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED")
+    if len(judged) < len(verdicts):
+        scores = [scores[i] for i in judged]
+        weights = [weights[i] for i in judged]
+        verdicts = [verdicts[i] for i in judged]
     agg = mode.aggregate_session(list(scores), list(weights), key=key)
 
     def clip(x: Optional[float]) -> Optional[float]:
@@ -533,6 +578,7 @@ def aggregate_session(
         total_supporting_chunks=sum(r.interaction.supporting_chunks for r in results),
         total_contradicting_chunks=sum(r.interaction.contradicting_chunks for r in results),
         interactions=[r.interaction for r in results],
+        n_unjudged=sum(r.interaction.verdict == "UNJUDGED" for r in results),
     )
 
 

@@ -69,9 +69,14 @@ def build_reranker(settings: EvaluationSettings, embedder: Embedder) -> Reranker
 def build_judge(settings: EvaluationSettings, embedder: Embedder) -> ChunkJudge:
     """The per-chunk decision backend named by ``settings.decision``: ``"offline"`` (or ``"learned"``) builds
     :class:`fairforge_core.judges.LearnedJudge` with ``embedder`` and ``judge_kwargs``, ``"reranker"`` fair-forge's
-    two-way rule, ``"nli"`` an NLI model, and an import path (``"module:Class"``) that ChunkJudge class, built with
-    ``judge_kwargs``."""
+    two-way rule, ``"nli"`` an NLI model, ``"llm"`` the LLM judge
+    (:func:`fairforge_core.llm.factory.build_compliance_judge`; ``judge_kwargs`` unused), and an import path
+    (``"module:Class"``) that ChunkJudge class, built with ``judge_kwargs``."""
     name, kwargs = settings.decision, dict(settings.judge_kwargs)
+    if name == "llm":
+        from fairforge_core.llm.factory import build_compliance_judge
+
+        return build_compliance_judge(settings)
     if name == "reranker":
         return RerankerJudge(build_reranker(settings, embedder))
     if name in ("offline", "learned"):
@@ -97,7 +102,11 @@ def check_component_kwargs(settings: EvaluationSettings) -> None:
     uses_reranker = settings.decision == "reranker"
     if uses_reranker and settings.reranker != "embedding":
         checks.append(("reranker_kwargs", _reranker_class(settings.reranker), settings.reranker_kwargs, ()))
-    if not uses_reranker:
+    if settings.decision == "llm":
+        if not settings.regulatory_chat_model()[0]:
+            raise ValueError("decision 'llm' needs a chat model: set llm_judge (e.g. 'langchain_openai:ChatOpenAI') "
+                             "and llm_judge_kwargs, or context_judge")
+    elif not uses_reranker:
         # the offline (learned) judge receives the embedder itself
         checks.append(("judge_kwargs", _judge_class(settings.decision), settings.judge_kwargs,
                        ("embedder",) if settings.decision in ("offline", "learned") else ()))

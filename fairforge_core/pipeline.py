@@ -24,11 +24,16 @@ from fairforge_core.engine import (
     summarise_session,
 )
 from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
+from fairforge_core.llm.cache import LLMReplyCache
 from fairforge_core.query_vectors import QueryVectorCache
 from fairforge_core.statistical.base import StatisticalMode
 from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 from fairforge_core.store.evaluation_configs import record_evaluation_config
 from fairforge_core.verdicts import ChunkJudge
+
+#: the ``llm_usage`` columns counted by the LLM judge
+LLM_USAGE_KEYS = ("interactions", "calls", "cached", "failed", "capped", "omitted", "unknown_ids", "prompt_tokens",
+                  "completion_tokens")
 
 
 class CorpusNotReadyError(RuntimeError):
@@ -145,6 +150,10 @@ class VerdictReport:
     judge_vectors: dict = field(default_factory=dict)  # the decision backend's texts embedded now / from the cache
     # sessions per language the embedder was not trained for (see fairforge_core.languages)
     unsupported_languages: Counter = field(default_factory=Counter)
+    #: the LLM judge's calls and tokens for this partition (``LLMComplianceJudge.usage`` counters); {} otherwise
+    llm_usage: dict = field(default_factory=dict)
+    #: why the LLM judge stopped calling (a cost cap), else ``None``
+    llm_cap_reached: Optional[str] = None
 
 
 class _RowBuffer:
@@ -203,11 +212,23 @@ def evaluate_partition(
     # queries and answers (and the offline judge's rule units) of a re-evaluation are not re-embedded
     evaluator.query_cache = QueryVectorCache(store)
     judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0))
+    usage_before = dict(getattr(judge, "usage", None) or {})
+    judge.use_reply_cache(LLMReplyCache(store))  # the LLM judge: replies keyed by (judge id, prompt hash)
     try:
         _evaluate_into(store, settings, evaluator, index, assistant_id, partition_date, mode, report, now,
                        config_hash)
+        if usage_before:
+            report.llm_usage = {k: v - usage_before.get(k, 0) for k, v in judge.usage.items()}
+            report.llm_cap_reached = judge.cap_reached
+            with store.transaction():
+                store.delete_partition("llm_usage", assistant_id, partition_date)
+                store.insert_columns("llm_usage", {
+                    "assistant_id": [assistant_id], "partition_date": [partition_date],
+                    "judge_id": [judge.judge_id], "evaluated_at": [now],
+                    **{k: [report.llm_usage[k]] for k in LLM_USAGE_KEYS}})
     finally:
         evaluator.query_cache = None  # the judge outlives this store: never leave it a cache on a closed database
+        judge.use_reply_cache(None)
     report.query_vectors = dict(evaluator.query_vectors)
     if hasattr(judge, "vectors_embedded"):
         report.judge_vectors = {"embedded": judge.vectors_embedded - judge_counts[0],
@@ -240,6 +261,7 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
                     "verdict": it.verdict, "supporting_chunks": it.supporting_chunks,
                     "contradicting_chunks": it.contradicting_chunks, "neutral_chunks": it.neutral_chunks,
                     "weight": it.weight, "weight_given": ires.batch.weight, "insight": it.insight,
+                    "error": it.error,
                     "corpus_version": index.snapshot_id, "embedder_id": report.embedder_id,
                     "reranker_id": report.reranker_id, "config_hash": config_hash, "evaluated_at": now,
                 })
@@ -271,9 +293,13 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
 # -- session metrics -------------------------------------------------------------------------------------------
 @dataclass
 class MetricsReport:
+    """What :func:`compute_session_metrics` wrote for one partition."""
+
     sessions: int = 0
-    verdicts: Counter = field(default_factory=Counter)
-    worst: list[dict] = field(default_factory=list)
+    verdicts: Counter = field(default_factory=Counter)  # sessions per verdict (UNJUDGED: none of it judged)
+    worst: list[dict] = field(default_factory=list)     # lowest-scoring COMPLIANT / NON_COMPLIANT sessions
+    unjudged_interactions: int = 0                       # UNJUDGED interactions, left out of the session scores
+    partly_judged_sessions: int = 0                      # sessions scored on their judged interactions only
 
 
 def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, assistant_id: str,
@@ -316,32 +342,42 @@ def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, as
             compliance_score_ci_high=summary.ci_high, verdict=summary.verdict,
             total_supporting_chunks=sum(r[4] for r in rs), total_contradicting_chunks=sum(r[5] for r in rs),
             n_compliant=verdict_counts["COMPLIANT"], n_non_compliant=verdict_counts["NON_COMPLIANT"],
-            n_irrelevant=verdict_counts["IRRELEVANT"], compliance_threshold=settings.compliance_threshold,
+            n_irrelevant=verdict_counts["IRRELEVANT"], n_unjudged=verdict_counts["UNJUDGED"],
+            compliance_threshold=settings.compliance_threshold,
             statistical_mode=mode.mode_id, corpus_version=rs[0][6] if rs else corpus_version, evaluated_at=now)
     with store.transaction():
         store.delete_partition("session_metrics", assistant_id, partition_date)
         if cols:
             store.insert_columns("session_metrics", cols)
-    report.worst = store.query_dicts(
+    report.worst = store.query_dicts(  # sessions with a score: IRRELEVANT and UNJUDGED ones have no verdict on it
         "SELECT session_id, verdict, compliance_score, compliance_score_ci_low, compliance_score_ci_high, "
-        "n_interactions, n_non_compliant FROM session_metrics WHERE assistant_id = ? AND partition_date = ? "
-        "AND verdict <> 'IRRELEVANT' ORDER BY compliance_score, session_id LIMIT ?",
+        "n_interactions, n_non_compliant, n_unjudged FROM session_metrics WHERE assistant_id = ? AND "
+        "partition_date = ? AND verdict IN ('COMPLIANT', 'NON_COMPLIANT') ORDER BY compliance_score, session_id "
+        "LIMIT ?",
         [assistant_id, partition_date, worst_n],
     )
+    report.unjudged_interactions = sum(cols.get("n_unjudged", ()))
+    report.partly_judged_sessions = sum(1 for v, n in zip(cols.get("verdict", ()), cols.get("n_unjudged", ()))
+                                        if n and v != "UNJUDGED")
     return report
 
 
 def verdict_disagreements(store: DuckDBStore, assistant_id: str, partition_date: date) -> list[dict]:
     """Sessions whose verdict does not follow from their score (should always be empty).
 
-    Rule: IRRELEVANT exactly when every interaction is IRRELEVANT; otherwise COMPLIANT exactly when
-    ``compliance_score >= compliance_threshold``.
+    Rule, over the judged interactions (UNJUDGED ones left out): UNJUDGED, with no score (NULL), exactly when there
+    are interactions but none was judged; IRRELEVANT exactly when every judged interaction is IRRELEVANT; otherwise
+    COMPLIANT exactly when ``compliance_score >= compliance_threshold``. A COMPLIANT or NON_COMPLIANT session without
+    a score disagrees.
     """
+    judged = "(n_interactions - coalesce(n_unjudged, 0))"
     return store.query_dicts(
-        "SELECT session_id, verdict, compliance_score, compliance_threshold, n_interactions, n_irrelevant "
-        "FROM session_metrics WHERE assistant_id = ? AND partition_date = ? AND NOT ("
-        "  (verdict = 'IRRELEVANT' AND n_irrelevant = n_interactions) OR "
-        "  (n_irrelevant < n_interactions AND verdict = 'COMPLIANT' AND compliance_score >= compliance_threshold) OR "
-        "  (n_irrelevant < n_interactions AND verdict = 'NON_COMPLIANT' AND compliance_score < compliance_threshold))",
+        "SELECT session_id, verdict, compliance_score, compliance_threshold, n_interactions, n_irrelevant, "
+        "n_unjudged FROM session_metrics WHERE assistant_id = ? AND partition_date = ? AND NOT coalesce("
+        f"  (verdict = 'UNJUDGED' AND n_interactions > 0 AND {judged} = 0 AND compliance_score IS NULL) OR "
+        f"  (verdict = 'IRRELEVANT' AND n_irrelevant = {judged} AND NOT (n_interactions > 0 AND {judged} = 0)) OR "
+        f"  (n_irrelevant < {judged} AND verdict = 'COMPLIANT' AND compliance_score >= compliance_threshold) OR "
+        f"  (n_irrelevant < {judged} AND verdict = 'NON_COMPLIANT' AND compliance_score < compliance_threshold), "
+        "false)",
         [assistant_id, partition_date],
     )

@@ -33,6 +33,8 @@ class JudgeRequest:
             :data:`fairforge_core.engine.HISTORY_TURNS` of them (empty for a first turn, and when the caller has no
             session). A rule can depend on them: "One retention offer may be made per cancellation request" is
             broken by a second offer only after a first one.
+        group: the interaction the pair belongs to (its position in the evaluator's batch); pairs of one
+            interaction share it. ``None`` when the caller does not say (a backend then groups by the texts).
     """
 
     query: str
@@ -40,6 +42,7 @@ class JudgeRequest:
     chunk: Chunk
     similarity: float
     history: tuple[tuple[str, str], ...] = ()
+    group: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,9 @@ class ChunkJudgement:
         rule_sentence: the corpus sentence the decision rests on (``None`` if the backend cannot tell).
         answer_span: the part of the answer it was matched with.
         reason: a short plain-words explanation (for insights), e.g. ``"30 days vs 60 days"``.
+        error: set when the backend could not judge the pair (an LLM that gave no usable reply, a cost cap): the
+            one-line reason. The evaluator then records the whole interaction as UNJUDGED (never COMPLIANT, left
+            out of the session aggregate); ``addressed`` and ``score`` are placeholders.
     """
 
     addressed: bool
@@ -62,6 +68,7 @@ class ChunkJudgement:
     rule_sentence: Optional[str] = None
     answer_span: Optional[str] = None
     reason: Optional[str] = None
+    error: Optional[str] = None
 
 
 def chunk_verdict(addressed: bool, score: float, contradiction_threshold: float) -> str:
@@ -82,6 +89,10 @@ class ChunkJudge(ABC):
 
     #: ``True`` when the backend can say "not addressed" (NEUTRAL); the two-way parity mode cannot.
     three_way: bool = True
+    #: ``True`` when the backend should receive only the chunks that can count: the selection and, with conflict
+    #: search, the other candidates of the selected documents (the LLM judge: every rule sent costs tokens). The
+    #: other candidates are stored NEUTRAL with :data:`NOT_SENT_REASON`. ``False``: every candidate is judged.
+    selection_only: bool = False
 
     @abstractmethod
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
@@ -102,6 +113,12 @@ class ChunkJudge(ABC):
         """
         return None
 
+    def use_reply_cache(self, cache) -> None:
+        """A persistent reply store (``get(judge_id, prompt_hash)`` / ``put(...)``, e.g.
+        :class:`fairforge_core.llm.cache.LLMReplyCache`) that a backend calling a paid model may use so that a
+        re-evaluation with the same prompts makes no call. ``None`` removes it. The default ignores it."""
+        return None
+
     def use_vector_cache(self, cache) -> None:
         """A persistent text-to-vector store (``get_many(texts, key)`` / ``put_many(key, vectors)``, e.g.
         :class:`fairforge_core.query_vectors.QueryVectorCache`) that a backend embedding texts with the evaluator's
@@ -115,6 +132,9 @@ class ChunkJudge(ABC):
 
 
 _T = TypeVar("_T")
+
+#: reason stored for a candidate a ``selection_only`` backend was not asked about
+NOT_SENT_REASON = "not sent to the judge: outside the selection and the conflict-search documents"
 
 
 def conflict_search_extras(selected: Sequence[_T], others: Sequence[_T], source: Callable[[_T], str],

@@ -27,6 +27,8 @@ class Reply:
     delay: float = 0.0
     reasoning: Optional[str] = None
     error_message: str = "test server error"
+    headers: dict = field(default_factory=dict)  # extra response headers, e.g. {"Retry-After": "1"}
+    usage: Optional[dict] = None  # the "usage" object (default 10 prompt + 5 completion tokens)
 
 
 @dataclass
@@ -55,7 +57,7 @@ def completion(body: dict, reply: Reply) -> dict:
         "created": int(time.time()),
         "model": body.get("model", "test-judge"),
         "choices": [{"index": 0, "message": msg, "finish_reason": "tool_calls" if reply.tool_calls else "stop"}],
-        "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+        "usage": reply.usage or {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
     }
 
 
@@ -101,6 +103,8 @@ class OpenAICompatibleServer:
                     self.send_response(r.status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(out)))
+                    for k, v in r.headers.items():
+                        self.send_header(k, v)
                     self.end_headers()
                     self.wfile.write(out)
                 except (BrokenPipeError, ConnectionResetError):

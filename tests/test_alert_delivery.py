@@ -30,13 +30,19 @@ class Clock:
 def add_session(store, assistant, sid, score, verdict, n_nc=1, n_int=2, ci=(None, None), day=DAY,
                 insight="Response is NON-COMPLIANT. 2 of 2 relevant chunk(s) contradict the response."):
     store.con.execute(
-        "INSERT INTO session_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 2, ?, ?, 0, 0.5, 'frequentist', 'c1', ?)",
+        "INSERT INTO session_metrics (assistant_id, partition_date, session_id, n_interactions, compliance_score, "
+        "compliance_score_ci_low, compliance_score_ci_high, verdict, total_supporting_chunks, "
+        "total_contradicting_chunks, n_compliant, n_non_compliant, n_irrelevant, n_unjudged, compliance_threshold, "
+        "statistical_mode, corpus_version, evaluated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 2, ?, ?, 0, 0, 0.5, 'frequentist', 'c1', ?)",
         [assistant, day, sid, n_int, score, ci[0], ci[1], verdict, n_int - n_nc, n_nc, T0])
     for pos in range(n_int):
         bad = pos < n_nc
         store.con.execute(
-            "INSERT INTO interaction_verdicts VALUES (?, ?, ?, ?, ?, 'q?', 'a.', ?, ?, 0, 2, 0, 1.0, NULL, ?, 'c1', "
-            "'emb', 'rr', 'h', ?)",
+            "INSERT INTO interaction_verdicts (assistant_id, partition_date, session_id, qa_id, position, query, "
+            "assistant, compliance_score, verdict, supporting_chunks, contradicting_chunks, neutral_chunks, weight, "
+            "weight_given, insight, corpus_version, embedder_id, reranker_id, config_hash, evaluated_at) "
+            "VALUES (?, ?, ?, ?, ?, 'q?', 'a.', ?, ?, 0, 2, 0, 1.0, NULL, ?, 'c1', 'emb', 'rr', 'h', ?)",
             [assistant, day, sid, f"{sid}-q{pos + 1}", pos, 0.0 if bad else 1.0,
              "NON_COMPLIANT" if bad else "COMPLIANT", insight if bad else "Response is COMPLIANT.", T0])
     store.con.execute(

@@ -9,6 +9,7 @@ import duckdb
 import pytest
 
 from fairforge_assets.cli import main
+from fairforge_core.store.schema import SCHEMA_VERSION
 from tests.test_dagster_main import make_inputs
 
 CONFIG = """
@@ -48,14 +49,27 @@ def test_evaluate_materializes_every_partition_and_prints_a_summary(tmp_path, ca
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18
     con.close()
-    # a file of an older schema (before rule_heading) is upgraded in place, and the run says so
+    # a file of schema version 6 (before rule_heading and the LLM judge's columns and tables) is upgraded in place,
+    # and the run says so; its rows are kept (the partitions are unchanged: nothing is re-evaluated)
     con = duckdb.connect(str(db))
     con.execute("ALTER TABLE retrieved_chunks DROP COLUMN rule_heading")
-    con.execute("DELETE FROM fairforge_schema WHERE version = 7")
+    con.execute("ALTER TABLE interaction_verdicts DROP COLUMN error")
+    con.execute("ALTER TABLE session_metrics DROP COLUMN n_unjudged")
+    con.execute("ALTER TABLE policy_reports DROP COLUMN n_unjudged_ids")
+    con.execute("ALTER TABLE policy_reports DROP COLUMN unjudged_ids")
+    for table in ("interaction_verdicts", "session_metrics"):
+        con.execute(f"ALTER TABLE {table} ALTER COLUMN compliance_score SET NOT NULL")
+    con.execute("DROP TABLE llm_replies")
+    con.execute("DROP TABLE llm_usage")
+    con.execute("DELETE FROM fairforge_schema WHERE version >= 7")
     con.close()
     assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db", str(db),
                  "--config", str(cfg)]) == 0
-    assert f"database {db}: schema upgraded from version 6 to 7" in capsys.readouterr().out
+    assert f"database {db}: schema upgraded from version 6 to {SCHEMA_VERSION}" in capsys.readouterr().out
+    con = duckdb.connect(str(db), read_only=True)
+    assert con.execute("SELECT count(*), count(*) FILTER (n_unjudged = 0) FROM session_metrics").fetchone() == (6, 6)
+    assert con.execute("SELECT count(*), count(error) FROM interaction_verdicts").fetchone() == (18, 0)
+    con.close()
 
 
 def test_sessions_without_started_at_take_the_given_date(tmp_path, capsys):

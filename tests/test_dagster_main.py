@@ -98,7 +98,8 @@ def test_full_graph_materializes_into_duckdb_with_metadata_and_checks(setup):
     assert "worst_sessions" in r.asset_materializations_for_node("session_metrics")[0].metadata
     checks = r.get_asset_check_evaluations()
     assert {c.check_name: c.passed for c in checks} == {"session_verdict_matches_score": True,
-                                                        "verdicts_trace_to_corpus_version": True}
+                                                        "verdicts_trace_to_corpus_version": True,
+                                                        "interactions_judged": True}
 
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 18

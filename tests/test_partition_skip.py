@@ -52,7 +52,8 @@ def _rows(db):
     con = duckdb.connect(str(db), read_only=True)
     try:
         return {
-            "verdicts": con.execute("SELECT * FROM interaction_verdicts WHERE assistant_id = ? ORDER BY ALL",
+            "verdicts": con.execute("SELECT * EXCLUDE (evaluated_at), evaluated_at FROM interaction_verdicts "
+                                    "WHERE assistant_id = ? ORDER BY ALL",
                                     [AID]).fetchall(),
             "chunks": con.execute("SELECT * FROM retrieved_chunks WHERE assistant_id = ? ORDER BY ALL",
                                   [AID]).fetchall(),

@@ -219,7 +219,10 @@ def test_interaction_stored_in_two_partitions_uses_the_latest(stored, tmp_path):
     with DuckDBStore(db) as store:
         # the same session re-evaluated later under another date partition, with no candidates: IRRELEVANT
         store.con.execute(
-            "INSERT INTO interaction_verdicts SELECT assistant_id, DATE '2025-06-01', session_id, qa_id, position, "
+            "INSERT INTO interaction_verdicts (assistant_id, partition_date, session_id, qa_id, position, query, "
+            "assistant, compliance_score, verdict, supporting_chunks, contradicting_chunks, neutral_chunks, weight, "
+            "weight_given, insight, corpus_version, embedder_id, reranker_id, config_hash, evaluated_at) "
+            "SELECT assistant_id, DATE '2025-06-01', session_id, qa_id, position, "
             "query, assistant, 0.5, 'IRRELEVANT', 0, 0, 0, weight, weight_given, insight, corpus_version, "
             "embedder_id, reranker_id, config_hash, evaluated_at + INTERVAL 1 DAY FROM interaction_verdicts "
             "WHERE qa_id = 's-1-q2'")
@@ -231,6 +234,27 @@ def test_interaction_stored_in_two_partitions_uses_the_latest(stored, tmp_path):
         run = run_policy_evaluation(store, stored["labels"], [], sweep_steps=2)
     assert run.ambiguous_ids == [("s-1", "s-1-q2")]
     assert run.evaluation.results[0].fp == 2  # s-1-q2 (NON_COMPLIANT label) is now approved as IRRELEVANT
+
+
+def test_a_later_unjudged_evaluation_is_not_replaced_by_an_older_judged_one(stored, tmp_path):
+    db = tmp_path / "unjudged.duckdb"
+    shutil.copy(stored["db"], db)
+    with DuckDBStore(db) as store:
+        # the LLM judge re-evaluated s-1-q2 a day later in another partition and gave no judgement
+        store.con.execute(
+            "INSERT INTO interaction_verdicts (assistant_id, partition_date, session_id, qa_id, position, query, "
+            "assistant, compliance_score, verdict, supporting_chunks, contradicting_chunks, neutral_chunks, weight, "
+            "weight_given, insight, corpus_version, embedder_id, reranker_id, config_hash, evaluated_at, error) "
+            "SELECT assistant_id, DATE '2025-06-01', session_id, qa_id, position, query, assistant, NULL, "
+            "'UNJUDGED', 0, 0, 0, weight, weight_given, 'Response is UNJUDGED.', corpus_version, embedder_id, "
+            "'llm:x', config_hash, evaluated_at + INTERVAL 1 DAY, 'timeout' FROM interaction_verdicts "
+            "WHERE qa_id = 's-1-q2'")
+        loaded = load_stored_interactions(store, [("s-1", "s-1-q2"), ("s-1", "s-1-q1")])
+        run = run_policy_evaluation(store, stored["labels"], [], sweep_steps=2)
+    assert loaded.unjudged == [("s-1", "s-1-q2")] and ("s-1", "s-1-q2") not in loaded.found
+    assert loaded.found[("s-1", "s-1-q1")].verdict != "UNJUDGED"
+    assert run.unjudged_ids == [("s-1", "s-1-q2")] and ("s-1", "s-1-q2") not in run.unknown_ids
+    assert ("s-1", "s-1-q2") not in {(x.metadata["session_id"], x.metadata["qa_id"]) for x in run.samples}
 
 
 def test_parse_variant_spec():

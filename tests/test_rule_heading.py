@@ -18,7 +18,7 @@ from fairforge_core.evidence import locate_rule, rule_heading
 from fairforge_core.judges.pairs import rule_units
 from fairforge_core.schemas.common import Batch
 from fairforge_core.store import DuckDBStore
-from fairforge_core.store.schema import MIGRATIONS
+from fairforge_core.store.schema import MIGRATIONS, SCHEMA_VERSION
 from tests.fakes import FigureJudge, HashingEmbedder
 
 AIRLINE = """# Bluewater Air: Refunds
@@ -202,7 +202,8 @@ def test_a_schema_6_database_gets_the_rule_heading_column(tmp_path):
     con.close()
     with DuckDBStore(path) as store:
         assert store.upgraded_from == 6
-        assert [v for (v,) in store.query("SELECT version FROM fairforge_schema ORDER BY 1")] == [1, 2, 3, 4, 5, 6, 7]
+        assert [v for (v,) in store.query("SELECT version FROM fairforge_schema ORDER BY 1")] \
+            == list(range(1, SCHEMA_VERSION + 1))
         cols = [r[0] for r in store.query("SELECT column_name FROM information_schema.columns WHERE table_name = "
                                           "'retrieved_chunks' ORDER BY ordinal_position")]
         assert cols[-1] == "rule_heading"
@@ -216,7 +217,8 @@ def test_a_schema_6_database_gets_the_rule_heading_column(tmp_path):
         assert store.query("SELECT rule_heading FROM retrieved_chunks WHERE rule_heading IS NOT NULL") \
             == [("Policy > Refunds",)]
     with DuckDBStore(path) as store:  # opening again applies nothing twice
-        assert store.query("SELECT count(*) FROM fairforge_schema")[0][0] == 7 and store.upgraded_from is None
+        assert store.query("SELECT count(*) FROM fairforge_schema")[0][0] == SCHEMA_VERSION
+        assert store.upgraded_from is None
     with DuckDBStore(tmp_path / "new.duckdb") as store:  # a new file is created, not upgraded
         assert store.upgraded_from is None
 

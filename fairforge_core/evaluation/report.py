@@ -32,6 +32,8 @@ def policy_report_rows(run: PolicyRun) -> list[dict[str, Any]]:
         "n_irrelevant_labels": run.n_irrelevant_labels,
         "n_unknown_ids": len(run.unknown_ids),
         "unknown_ids": json.dumps([list(k) for k in run.unknown_ids], ensure_ascii=False),
+        "n_unjudged_ids": len(run.unjudged_ids),
+        "unjudged_ids": json.dumps([list(k) for k in run.unjudged_ids], ensure_ascii=False),
         "n_ambiguous_ids": len(run.ambiguous_ids),
         "n_skipped": len(run.skipped),
         "sample_count": ev.sample_count,
@@ -192,9 +194,13 @@ def sweep_markdown(sweeps: Sequence[dict]) -> str:
 
 
 def labels_text(r: dict) -> str:
+    """The labels line of a report row: label counts and what was left out (unknown, UNJUDGED, skipped)."""
+    unjudged = r.get("n_unjudged_ids")  # NULL in reports stored before the column (counted as unknown then)
     return (f"{r['n_labels']} labels in {r['labels_path']}: {r['n_compliant_labels']} COMPLIANT, "
             f"{r['n_non_compliant_labels']} NON_COMPLIANT, {r['n_irrelevant_labels']} IRRELEVANT (left out of the "
-            f"binary figures); {r['n_unknown_ids']} unknown id(s), {r['n_skipped']} skipped (blank query or answer), "
+            f"binary figures); {r['n_unknown_ids']} unknown id(s), "
+            + (f"{unjudged} stored UNJUDGED (no judgement to re-score; left out), " if unjudged is not None else "")
+            + f"{r['n_skipped']} skipped (blank query or answer), "
             f"{r['n_ambiguous_ids']} stored in several partitions (latest used); {r['sample_count']} samples")
 
 
@@ -233,6 +239,11 @@ def policy_markdown(reports: Sequence[dict], sweeps: Sequence[dict]) -> dict[str
         out["unknown_ids"] = "| session_id | qa_id |\n|---|---|\n" + "\n".join(
             f"| {_md_escape(s)} | {_md_escape(q)} |" for s, q in unknown[:50]) + (
             f"\n\n... and {len(unknown) - 50} more" if len(unknown) > 50 else "")
+    unjudged = json.loads(first.get("unjudged_ids") or "[]")
+    if unjudged:
+        out["unjudged_ids"] = "| session_id | qa_id |\n|---|---|\n" + "\n".join(
+            f"| {_md_escape(s)} | {_md_escape(q)} |" for s, q in unjudged[:50]) + (
+            f"\n\n... and {len(unjudged) - 50} more" if len(unjudged) > 50 else "")
     for r in reports:
         out[f"variant/{r['variant']}"] = confusion_markdown(r)
     return out
@@ -246,6 +257,11 @@ def policy_text(reports: Sequence[dict], sweeps: Sequence[dict], max_unknown: in
     if unknown:
         shown = ", ".join(f"{s}/{q}" for s, q in unknown[:max_unknown])
         lines.append(f"  unknown ids: {shown}{' ...' if len(unknown) > max_unknown else ''}")
+    unjudged = json.loads(first.get("unjudged_ids") or "[]")
+    if unjudged:
+        shown = ", ".join(f"{s}/{q}" for s, q in unjudged[:max_unknown])
+        lines.append(f"  UNJUDGED ids (evaluate again to judge them): {shown}"
+                     f"{' ...' if len(unjudged) > max_unknown else ''}")
     lines += [provenance_text(first), rescoring_text(first), ""]
     w = max(7, *(len(r["variant"]) for r in reports))
     lines.append(f"{'variant':<{w}}  {'role':<9} {'thresh':>6} {'contra':>6} {'top_k':>5} {'simil':>5}  "

@@ -155,10 +155,13 @@ class LoadedInteractions:
     """Stored interactions found for a set of ``(session_id, qa_id)`` keys.
 
     ``ambiguous`` lists keys stored in more than one partition; the most recently evaluated row is used.
+    ``unjudged`` lists keys whose most recent row is UNJUDGED (the decision backend gave no judgement: nothing to
+    re-score); they are not in ``found``.
     """
 
     found: dict[tuple[str, str], StoredInteraction]
     ambiguous: list[tuple[str, str]] = field(default_factory=list)
+    unjudged: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _register_keys(store: DuckDBStore, name: str, keys: Sequence[tuple[str, str]]) -> None:
@@ -173,7 +176,9 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
                              fallback_settings: Optional[EvaluationSettings] = None) -> LoadedInteractions:
     """Load the stored verdicts, candidates and settings of the interactions ``keys`` (``(session_id, qa_id)``).
 
-    Keys that are not stored are absent from ``found``. The settings of each ``config_hash`` come from
+    Keys that are not stored are absent from ``found``, and so are UNJUDGED interactions (the LLM judge gave no
+    judgement: there is nothing to re-score), which are listed in ``unjudged`` instead; a key whose most recent
+    evaluation is UNJUDGED is not re-scored from an older one. The settings of each ``config_hash`` come from
     ``evaluation_configs``; ``fallback_settings`` is used for a hash it matches (databases written before settings
     were recorded).
 
@@ -202,6 +207,9 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
                     ambiguous.append(key)
                 continue
             chosen[key] = r
+        unjudged = [k for k in keys if k in chosen and chosen[k][7] == "UNJUDGED"]
+        for k in unjudged:  # no judgement to re-score (its latest evaluation): listed apart, not loaded
+            del chosen[k]
         chunk_rows = store.query(
             "SELECT c.assistant_id, c.partition_date, c.session_id, c.qa_id, c.source, c.chunk_index, c.query_rank, "
             "c.query_similarity, c.answer_rank, c.answer_similarity, c.reranker_score, c.verdict, c.selected "
@@ -249,7 +257,7 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             evaluated_at=r[11], settings=settings[r[12]], chunks=tuple(chunks.get(key, ())))
         for key, r in chosen.items()
     }
-    return LoadedInteractions(found=found, ambiguous=ambiguous)
+    return LoadedInteractions(found=found, ambiguous=ambiguous, unjudged=unjudged)
 
 
 # -- re-scoring -------------------------------------------------------------------------------------------------
@@ -548,6 +556,8 @@ class PolicyRun:
     rescoring_details: list[str]
     scorer: StoredInteractionScorer
     sweep_plot: Optional[str] = None
+    #: labelled keys stored UNJUDGED (no judgement to re-score: evaluate them again); not in ``unknown_ids``
+    unjudged_ids: list[tuple[str, str]] = field(default_factory=list)
 
     def role(self, name: str) -> Optional[str]:
         if self.comparison is None:
@@ -571,24 +581,28 @@ def _check_arms(names: Sequence[str], baseline: Optional[str], candidate: Option
         raise ValueError(f"baseline and candidate must be different variants, both are {baseline!r}")
 
 
-def prepare_samples(labels: LabelSet, found: Mapping[tuple[str, str], StoredInteraction]):
+def prepare_samples(labels: LabelSet, found: Mapping[tuple[str, str], StoredInteraction],
+                    unjudged: Iterable[tuple[str, str]] = ()):
     """Samples (file order) for the COMPLIANT/NON_COMPLIANT labels that are stored, and what was left out.
 
     Returns:
         ``(samples, unknown_ids, skipped, n_irrelevant)``: unknown ids are labelled keys (any label) with no stored
-        interaction; skipped are ``(session_id, qa_id, reason)`` of stored binary labels with a blank query or answer
-        (director-ai requires both); IRRELEVANT labels are only counted.
+        interaction, keys in ``unjudged`` (stored UNJUDGED, counted apart by the caller) excepted; skipped are
+        ``(session_id, qa_id, reason)`` of stored binary labels with a blank query or answer (director-ai requires
+        both); IRRELEVANT labels are only counted.
     """
     samples: list[LabelledPolicySample] = []
     unknown: list[tuple[str, str]] = []
     skipped: list[tuple[str, str, str]] = []
     n_irrelevant = 0
+    unjudged = set(unjudged)
     for lab in labels.labels:
         it = found.get(lab.key)
         if lab.label == IRRELEVANT:
             n_irrelevant += 1
         if it is None:
-            unknown.append(lab.key)
+            if lab.key not in unjudged:
+                unknown.append(lab.key)
             continue
         if lab.label == IRRELEVANT:
             continue
@@ -640,13 +654,14 @@ def run_policy_evaluation(
     label_set = labels if isinstance(labels, LabelSet) else load_labels(labels)
     specs = [parse_variant_spec(v) if isinstance(v, str) else dict(v) for v in variants]
     loaded = load_stored_interactions(store, [lab.key for lab in label_set.labels], settings)
-    samples, unknown, skipped, n_irrelevant = prepare_samples(label_set, loaded.found)
+    samples, unknown, skipped, n_irrelevant = prepare_samples(label_set, loaded.found, loaded.unjudged)
     if not samples:
         example = f" (e.g. session {unknown[0][0]!r} qa {unknown[0][1]!r})" if unknown else ""
         raise ValueError(
             f"none of the COMPLIANT/NON_COMPLIANT labels of {label_set.path} matches a stored interaction with a "
             f"query and an answer: {len(unknown)} labelled id(s) are not in interaction_verdicts{example}, "
-            f"{len(skipped)} skipped; evaluate those conversations first")
+            f"{len(loaded.unjudged)} are stored UNJUDGED (no judgement to re-score), {len(skipped)} skipped; "
+            "evaluate those conversations first")
     used = {(s.metadata["session_id"], s.metadata["qa_id"]) for s in samples}
     scorer = StoredInteractionScorer({k: loaded.found[k] for k in used})
     resolved = resolve_variants(specs, scorer.interactions.values())
@@ -677,7 +692,7 @@ def run_policy_evaluation(
         samples=tuple(samples), variants=resolved, evaluation=evaluation, comparison=comparison,
         sweep_base=base.name, sweep=sweep, rescoring_checked=len(loaded.found), rescoring_mismatched_ids=mismatched,
         rescoring_details=details,
-        scorer=scorer,
+        scorer=scorer, unjudged_ids=list(loaded.unjudged),
     )
     if plot_path is not None:
         from fairforge_core.evaluation.plot import plot_threshold_sweep

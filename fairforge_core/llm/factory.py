@@ -12,6 +12,7 @@ import re
 from typing import Any, Optional
 
 from fairforge_core.config import EvaluationSettings, import_object
+from fairforge_core.llm.compliance import LLMComplianceJudge
 from fairforge_core.llm.judge import ContextJudge, judge_config_id, mask_secrets, require_langchain
 
 _SECRET_KEY = re.compile(r"key|token|secret|password|credential|authorization", re.IGNORECASE)
@@ -27,13 +28,15 @@ def secret_values(kwargs: Optional[dict], api_key: Optional[str] = None) -> list
     return out
 
 
-def build_chat_model(import_path: str, kwargs: Optional[dict] = None, api_key: Optional[str] = None) -> Any:
+def build_chat_model(import_path: str, kwargs: Optional[dict] = None, api_key: Optional[str] = None,
+                     role: str = "context judge") -> Any:
     """Instantiate the chat model class at ``import_path`` (``"package.module:Class"``) with ``kwargs``.
 
     Args:
         import_path: the class, e.g. ``"langchain_openai:ChatOpenAI"``.
         kwargs: keyword arguments for the class (model name, base_url, temperature, ...).
         api_key: passed as ``api_key=`` when given (not stored anywhere else).
+        role: what the model is for, in error messages (``"context judge"``, ``"llm judge"``).
 
     Returns:
         The ``BaseChatModel`` instance (building it makes no network call for the usual providers).
@@ -50,7 +53,7 @@ def build_chat_model(import_path: str, kwargs: Optional[dict] = None, api_key: O
     secrets = secret_values(kwargs, api_key)
     cls = import_object(import_path)
     if not (isinstance(cls, type) and issubclass(cls, BaseChatModel)):
-        raise ValueError(f"context judge {import_path!r} is not a LangChain BaseChatModel class")
+        raise ValueError(f"{role} {import_path!r} is not a LangChain BaseChatModel class")
     kw = dict(kwargs or {})
     if api_key:
         kw["api_key"] = api_key
@@ -58,7 +61,7 @@ def build_chat_model(import_path: str, kwargs: Optional[dict] = None, api_key: O
         return cls(**kw)
     except Exception as exc:
         text = " ".join(str(exc).split())[:400]
-        msg = mask_secrets(f"cannot build context judge {import_path!r}: {type(exc).__name__}: {text}", secrets)
+        msg = mask_secrets(f"cannot build {role} {import_path!r}: {type(exc).__name__}: {text}", secrets)
         raise ValueError(msg) from None
 
 
@@ -68,11 +71,10 @@ def build_context_judge(settings: EvaluationSettings) -> Optional[ContextJudge]:
     Raises:
         ImportError, ValueError: see :func:`build_chat_model` and :class:`ContextJudge`.
     """
-    if not settings.context_judge:
+    path, kwargs, api_key = settings.context_chat_model()  # context_judge*, else the llm_judge* settings
+    if not path:
         return None
-    kwargs = dict(settings.context_judge_kwargs)
-    api_key = settings.context_judge_api_key or None
-    model = build_chat_model(settings.context_judge, kwargs, api_key)
+    model = build_chat_model(path, kwargs, api_key)
     return ContextJudge(
         model,
         use_structured_output=settings.context_structured_output,
@@ -81,5 +83,33 @@ def build_context_judge(settings: EvaluationSettings) -> Optional[ContextJudge]:
         max_concurrency=settings.context_max_concurrency,
         retry_backoff=settings.context_retry_backoff,
         secrets=secret_values(kwargs, api_key),
-        judge_id=judge_config_id(settings.context_judge, kwargs, settings.context_structured_output),
+        judge_id=judge_config_id(path, kwargs, settings.context_structured_output),
+    )
+
+
+def build_compliance_judge(settings: EvaluationSettings) -> LLMComplianceJudge:
+    """The judge of ``decision: llm``: the chat model of :meth:`EvaluationSettings.regulatory_chat_model` (the
+    ``llm_judge*`` settings, else the ``context_judge*`` ones) with the ``llm_*`` retry, timeout, concurrency and
+    cost-cap settings.
+
+    Raises:
+        ValueError: no chat model is configured, or it cannot be built (see :func:`build_chat_model`).
+        ImportError: LangChain is not installed.
+    """
+    path, kwargs, api_key = settings.regulatory_chat_model()
+    if not path:
+        raise ValueError("decision 'llm' needs a chat model: set llm_judge (e.g. 'langchain_openai:ChatOpenAI') and "
+                         "llm_judge_kwargs (or context_judge, which both metrics then use)")
+    model = build_chat_model(path, kwargs, api_key, role="llm judge")
+    return LLMComplianceJudge(
+        model,
+        use_structured_output=settings.llm_structured_output,
+        max_retries=settings.llm_max_retries,
+        timeout=settings.llm_timeout,
+        max_concurrency=settings.llm_max_concurrency,
+        retry_backoff=settings.llm_retry_backoff,
+        max_calls=settings.llm_max_calls,
+        max_tokens=settings.llm_max_tokens,
+        secrets=secret_values(kwargs, api_key),
+        model_id=judge_config_id(path, kwargs, settings.llm_structured_output),
     )

@@ -52,7 +52,7 @@ def _skip_ws(text: str, i: int) -> int:
     return i
 
 
-def extract_json_block(text: str, bos: str = "```json", eos: str = "```") -> dict:
+def extract_json_block(text: str, bos: str = "```json", eos: str = "```", key: str = "score") -> dict:
     """The JSON object the judge gave as its answer.
 
     Rules, in order:
@@ -63,7 +63,8 @@ def extract_json_block(text: str, bos: str = "```json", eos: str = "```") -> dic
        object but not required, so a reply cut off after a complete object still parses. The **last** candidate
        wins, because the instructions put the answer at the end (after any reasoning or examples).
     2. Without a candidate (for example a bare JSON reply, or a fence spelled ````JSON``), the last top-level JSON
-       object in the text that has a ``"score"`` key.
+       object in the text that has the ``key`` key (``"score"`` for the Context judge, ``"rules"`` for the
+       regulatory LLM judge).
 
     Args:
         text: the reply text.
@@ -103,7 +104,7 @@ def extract_json_block(text: str, bos: str = "```json", eos: str = "```") -> dic
         except json.JSONDecodeError:
             i = text.find("{", i + 1)
             continue
-        if isinstance(obj, dict) and "score" in obj:
+        if isinstance(obj, dict) and key in obj:
             bare.append(obj)
         i = text.find("{", end)
     if bare:
@@ -113,7 +114,8 @@ def extract_json_block(text: str, bos: str = "```json", eos: str = "```") -> dic
     if not text.strip():
         raise JudgeReplyError("empty reply")
     where = f"between {bos!r} and {eos!r}" if bos else "in the reply"
-    raise JudgeReplyError(f"no JSON object with a score {where}")
+    raise JudgeReplyError(f"no JSON object with a {key} {where}" if key == "score" else
+                          f"no JSON object with a {key!r} key {where}")
 
 
 def validate_judgement(obj: Any) -> tuple[float, str]:

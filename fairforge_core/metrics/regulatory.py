@@ -78,6 +78,10 @@ class Regulatory:
         retriever: a :class:`~fairforge_core.core.retriever.Retriever` subclass; instantiated with the keyword
             arguments this class does not consume.
         corpus_connector, embedder, reranker: see above.
+        judge: another name for ``reranker`` when it is a ChunkJudge, e.g.
+            ``judge=LLMComplianceJudge(model=chat_model)`` (give one of the two).
+        conflict_search: :func:`fairforge_core.verdicts.conflict_search_extras` for three-way backends (default on,
+            as in the pipeline).
         statistical_mode: :class:`FrequentistMode` (default) or :class:`BayesianMode`.
         chunk_size, chunk_overlap: characters (``1 <= size``, ``0 <= overlap < size``).
         top_k: >= 1. similarity_threshold, contradiction_threshold, compliance_threshold: in [0, 1].
@@ -94,7 +98,7 @@ class Regulatory:
         retriever: type[Retriever],
         corpus_connector: CorpusConnector,
         embedder: Embedder,
-        reranker: Union[Reranker, ChunkJudge],
+        reranker: Union[Reranker, ChunkJudge, None] = None,
         statistical_mode: Optional[StatisticalMode] = None,
         chunk_size: int = 1000,
         chunk_overlap: int = 100,
@@ -105,6 +109,8 @@ class Regulatory:
         verbose: bool = False,
         embedding_cache=None,
         batch_interactions: int = 256,
+        judge: Optional[ChunkJudge] = None,
+        conflict_search: bool = True,
         **kwargs,
     ):
         validate_chunk_settings(chunk_size, chunk_overlap)
@@ -115,6 +121,10 @@ class Regulatory:
         self.retrieval = RetrievalSettings(top_k=top_k, similarity_threshold=similarity_threshold)
         self.corpus_connector = corpus_connector
         self.embedder = embedder
+        if judge is not None:
+            if reranker is not None:
+                raise TypeError("give either reranker= or judge=, not both")
+            reranker = judge
         if isinstance(reranker, ChunkJudge):
             self.judge = reranker
         elif isinstance(reranker, Reranker):
@@ -129,6 +139,7 @@ class Regulatory:
         self.verbose = verbose
         self.embedding_cache = embedding_cache
         self.batch_interactions = batch_interactions
+        self.conflict_search = bool(conflict_search)
         self.retriever = retriever(**kwargs)
         self.metrics: list[RegulatoryMetric] = []
 
@@ -155,7 +166,7 @@ class Regulatory:
         """Evaluate everything the retriever yields (sessions with the same id are merged, as in fair-forge)."""
         evaluator = RegulatoryEvaluator(self.build_index(), self.embedder, self.judge, self.retrieval,
                                         self.compliance_threshold, self.batch_interactions,
-                                        self.contradiction_threshold)
+                                        self.contradiction_threshold, conflict_search=self.conflict_search)
         data = self.retriever.load_dataset()
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
         languages: dict[str, Optional[str]] = {}
@@ -188,6 +199,7 @@ class Regulatory:
             for sid, (aid, results) in order.items()
         ]
         for m in self.metrics:
-            self._log("session %s: %s (score %.4f, %d interactions)", m.session_id, m.verdict, m.compliance_score,
-                      m.n_interactions)
+            score = "no score" if m.compliance_score is None else f"score {m.compliance_score:.4f}"
+            self._log("session %s: %s (%s, %d interactions, %d unjudged)", m.session_id, m.verdict, score,
+                      m.n_interactions, m.n_unjudged)
         return self.metrics

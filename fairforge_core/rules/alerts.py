@@ -57,7 +57,8 @@ def _clip(text: Optional[str]) -> Optional[str]:
 
 
 def session_evidence(store: DuckDBStore, assistant_id: str, partition_date: date) -> dict[str, dict]:
-    """Per session, its worst interaction (NON_COMPLIANT first, then lowest score, then position) with the most
+    """Per session, its worst interaction (NON_COMPLIANT first, then COMPLIANT, UNJUDGED, IRRELEVANT; then lowest
+    score, then position) with the most
     contradicting selected chunk of that interaction (lowest support score): its source, ``heading`` (where the chunk
     starts), ``rule_heading`` (the section holding the rule sentence; NULL in rows stored before that column),
     rule sentence, answer span, reason and support score."""
@@ -65,7 +66,7 @@ def session_evidence(store: DuckDBStore, assistant_id: str, partition_date: date
     rows = store.query_dicts(
         "SELECT session_id, qa_id, position, query, assistant, verdict, compliance_score, insight FROM ("
         "  SELECT *, row_number() OVER (PARTITION BY session_id ORDER BY CASE verdict WHEN 'NON_COMPLIANT' THEN 0 "
-        "  WHEN 'COMPLIANT' THEN 1 ELSE 2 END, compliance_score, position) AS rn "
+        "  WHEN 'COMPLIANT' THEN 1 WHEN 'UNJUDGED' THEN 2 ELSE 3 END, compliance_score, position) AS rn "
         "  FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ?) WHERE rn = 1", p)
     chunks = {}
     for c in store.query_dicts(
@@ -101,12 +102,17 @@ def _partition_evidence(store: DuckDBStore, assistant_id: str, partition_date: d
                               "partition_date = ? GROUP BY verdict", [assistant_id, partition_date]))
     worst = store.query_dicts(
         "SELECT session_id, compliance_score, verdict FROM session_metrics WHERE assistant_id = ? AND "
-        "partition_date = ? AND verdict <> 'IRRELEVANT' ORDER BY compliance_score, session_id LIMIT 1",
-        [assistant_id, partition_date])
+        "partition_date = ? AND verdict IN ('COMPLIANT', 'NON_COMPLIANT') ORDER BY compliance_score, session_id "
+        "LIMIT 1", [assistant_id, partition_date])
     n_nc = counts.get("NON_COMPLIANT", 0)
     decided = n_nc + counts.get("COMPLIANT", 0)
     text = f"{n_nc} of {decided} session(s) NON_COMPLIANT ({sum(counts.values())} in the partition)"
-    ev: dict[str, Any] = {"session_verdicts": counts}
+    unjudged = store.query("SELECT count(*) FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? "
+                           "AND verdict = 'UNJUDGED'", [assistant_id, partition_date])[0][0]
+    if unjudged:  # what the decision backend could not judge: not in the figures above, never COMPLIANT
+        text += (f"; {unjudged} interaction(s) UNJUDGED (no judgement, left out of the scores), "
+                 f"{counts.get('UNJUDGED', 0)} session(s) with none judged")
+    ev: dict[str, Any] = {"session_verdicts": counts, "unjudged_interactions": unjudged}
     if worst:
         w = worst[0]
         sev = evidence.get(w["session_id"])

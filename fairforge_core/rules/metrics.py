@@ -6,17 +6,21 @@ registry (:func:`default_registry`) has:
 
 * **session level**, from ``session_metrics``: every numeric column (``compliance_score`` and its credible-interval
   bounds ``compliance_score_ci_low`` / ``compliance_score_ci_high``, the interaction and chunk counts,
-  ``compliance_threshold``). The interval bounds are null in frequentist mode, so a condition on them is not
-  evaluable there. A condition ``compliance_score_ci_high >= 0.5`` with ``trigger_on: fail`` alerts only when the
+  ``n_unjudged``, ``compliance_threshold``). The interval bounds are null in frequentist mode, so a condition on them
+  is not evaluable there. An UNJUDGED session (no interaction judged) has no score: a condition on
+  ``compliance_score`` is not evaluable for it (never a score of 0); ``n_unjudged >= 1`` catches such sessions and
+  partly judged ones. A condition ``compliance_score_ci_high >= 0.5`` with ``trigger_on: fail`` alerts only when the
   whole credible interval lies under 0.5.
 * **session level**, from ``context_metrics`` when that table exists (the Context metric): ``context_awareness``
   and its interval bounds; absent table or column = missing values (not evaluable), never an error.
 * **partition level** (one value per assistant and day): ``n_sessions``, ``n_non_compliant_sessions``,
   ``non_compliant_session_share`` (NON_COMPLIANT sessions / sessions with a COMPLIANT or NON_COMPLIANT verdict;
-  IRRELEVANT sessions have no verdict on compliance and are left out; null when there are none),
+  IRRELEVANT and UNJUDGED sessions have no verdict on compliance and are left out; null when there are none),
   ``n_non_compliant_interactions`` (from ``interaction_verdicts``), ``non_compliant_interaction_share``
   (NON_COMPLIANT / COMPLIANT + NON_COMPLIANT interactions), ``mean_compliance_score`` and ``min_compliance_score``
-  (over sessions that are not IRRELEVANT), and ``mean_context_awareness`` when ``context_metrics`` exists.
+  (over COMPLIANT and NON_COMPLIANT sessions), ``n_unjudged_sessions``, ``n_unjudged_interactions`` and
+  ``unjudged_interaction_share`` (UNJUDGED / all interactions: what the decision backend could not judge), and
+  ``mean_context_awareness`` when ``context_metrics`` exists.
 
 Add metrics by registering another source (for example ``TableMetricSource`` over a new table); the rules loader
 validates names against the registry it is given.
@@ -120,6 +124,8 @@ _SESSION_METRICS: list[MetricSpec] = [
     MetricSpec("n_compliant", "session", "COMPLIANT interactions", 0.0, None, "session_metrics"),
     MetricSpec("n_non_compliant", "session", "NON_COMPLIANT interactions", 0.0, None, "session_metrics"),
     MetricSpec("n_irrelevant", "session", "IRRELEVANT interactions", 0.0, None, "session_metrics"),
+    MetricSpec("n_unjudged", "session", "UNJUDGED interactions (no judgement; left out of compliance_score)", 0.0,
+               None, "session_metrics"),
     MetricSpec("compliance_threshold", "session", "threshold used for the session verdict", 0.0, 1.0,
                "session_metrics"),
 ]
@@ -145,14 +151,20 @@ class PartitionAggregateSource:
         MetricSpec("n_non_compliant_sessions", "partition", "NON_COMPLIANT sessions", 0.0, None, "session_metrics"),
         MetricSpec("non_compliant_session_share", "partition",
                    "NON_COMPLIANT / (COMPLIANT + NON_COMPLIANT) sessions", 0.0, 1.0, "session_metrics"),
-        MetricSpec("mean_compliance_score", "partition", "mean compliance_score of sessions that are not IRRELEVANT",
-                   0.0, 1.0, "session_metrics"),
-        MetricSpec("min_compliance_score", "partition", "lowest compliance_score of sessions that are not IRRELEVANT",
-                   0.0, 1.0, "session_metrics"),
+        MetricSpec("mean_compliance_score", "partition",
+                   "mean compliance_score of COMPLIANT and NON_COMPLIANT sessions", 0.0, 1.0, "session_metrics"),
+        MetricSpec("min_compliance_score", "partition",
+                   "lowest compliance_score of COMPLIANT and NON_COMPLIANT sessions", 0.0, 1.0, "session_metrics"),
+        MetricSpec("n_unjudged_sessions", "partition", "UNJUDGED sessions (none of their interactions judged)", 0.0,
+                   None, "session_metrics"),
         MetricSpec("n_non_compliant_interactions", "partition", "NON_COMPLIANT interactions", 0.0, None,
                    "interaction_verdicts"),
         MetricSpec("non_compliant_interaction_share", "partition",
                    "NON_COMPLIANT / (COMPLIANT + NON_COMPLIANT) interactions", 0.0, 1.0, "interaction_verdicts"),
+        MetricSpec("n_unjudged_interactions", "partition", "UNJUDGED interactions (no judgement)", 0.0, None,
+                   "interaction_verdicts"),
+        MetricSpec("unjudged_interaction_share", "partition", "UNJUDGED / all interactions", 0.0, 1.0,
+                   "interaction_verdicts"),
         MetricSpec("mean_context_awareness", "partition", "mean session context_awareness", 0.0, 1.0,
                    "context_metrics"),
     ]
@@ -163,19 +175,24 @@ class PartitionAggregateSource:
         row = con.execute(
             "SELECT count(*), count(*) FILTER (verdict = 'NON_COMPLIANT'), "
             "count(*) FILTER (verdict IN ('COMPLIANT', 'NON_COMPLIANT')), "
-            "avg(compliance_score) FILTER (verdict <> 'IRRELEVANT'), "
-            "min(compliance_score) FILTER (verdict <> 'IRRELEVANT') "
+            "avg(compliance_score) FILTER (verdict IN ('COMPLIANT', 'NON_COMPLIANT')), "
+            "min(compliance_score) FILTER (verdict IN ('COMPLIANT', 'NON_COMPLIANT')), "
+            "count(*) FILTER (verdict = 'UNJUDGED') "
             "FROM session_metrics WHERE assistant_id = ? AND partition_date = ?", p).fetchone()
-        n, n_nc, n_decided, mean, lo = row
+        n, n_nc, n_decided, mean, lo, n_unjudged = row
         out.update(n_sessions=float(n), n_non_compliant_sessions=float(n_nc),
                    non_compliant_session_share=(n_nc / n_decided) if n_decided else None,
-                   mean_compliance_score=_num(mean), min_compliance_score=_num(lo))
+                   mean_compliance_score=_num(mean), min_compliance_score=_num(lo),
+                   n_unjudged_sessions=float(n_unjudged))
         row = con.execute(
             "SELECT count(*) FILTER (verdict = 'NON_COMPLIANT'), "
-            "count(*) FILTER (verdict IN ('COMPLIANT', 'NON_COMPLIANT')) "
+            "count(*) FILTER (verdict IN ('COMPLIANT', 'NON_COMPLIANT')), "
+            "count(*) FILTER (verdict = 'UNJUDGED'), count(*) "
             "FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ?", p).fetchone()
         out.update(n_non_compliant_interactions=float(row[0]),
-                   non_compliant_interaction_share=(row[0] / row[1]) if row[1] else None)
+                   non_compliant_interaction_share=(row[0] / row[1]) if row[1] else None,
+                   n_unjudged_interactions=float(row[2]),
+                   unjudged_interaction_share=(row[2] / row[3]) if row[3] else None)
         if {"assistant_id", "partition_date", "context_awareness"} <= table_columns(con, "context_metrics"):
             v = con.execute("SELECT avg(context_awareness) FROM context_metrics WHERE assistant_id = ? AND "
                             "partition_date = ?", p).fetchone()[0]

@@ -21,7 +21,10 @@ from pydantic import BaseModel, Field
 from fairforge_core.schemas.common import BaseMetric
 
 ChunkVerdict = Literal["SUPPORTS", "CONTRADICTS", "NEUTRAL"]
-InteractionVerdict = Literal["COMPLIANT", "NON_COMPLIANT", "IRRELEVANT"]
+#: ``UNJUDGED`` (fairforge extension): the decision backend gave no judgement (an LLM judge that failed or hit a
+#: cost cap); never COMPLIANT, left out of the session aggregate; a session none of whose interactions was judged is
+#: UNJUDGED too
+InteractionVerdict = Literal["COMPLIANT", "NON_COMPLIANT", "IRRELEVANT", "UNJUDGED"]
 
 
 class RegulatoryChunk(BaseModel):
@@ -63,13 +66,14 @@ class RegulatoryInteraction(BaseModel):
     """The verdict for one interaction, with its evidence.
 
     ``compliance_score`` = supporting / (supporting + contradicting), rounded to 4 decimals; an IRRELEVANT
-    interaction carries ``compliance_threshold`` as its score (fair-forge behaviour).
+    interaction carries ``compliance_threshold`` as its score (fair-forge behaviour). An UNJUDGED interaction (the
+    decision backend gave no judgement) has no score: ``None``, never 0.0.
     """
 
     qa_id: str
     query: str
     assistant: str
-    compliance_score: float = Field(ge=0, le=1)
+    compliance_score: Optional[float] = Field(ge=0, le=1)
     verdict: InteractionVerdict
     supporting_chunks: int = Field(ge=0)
     contradicting_chunks: int = Field(ge=0)
@@ -77,6 +81,8 @@ class RegulatoryInteraction(BaseModel):
     insight: str
     neutral_chunks: int = Field(default=0, ge=0)
     weight: Optional[float] = None
+    #: why an UNJUDGED interaction has no judgement (secrets masked); ``None`` otherwise
+    error: Optional[str] = None
 
 
 class RegulatoryMetric(BaseMetric):
@@ -84,14 +90,18 @@ class RegulatoryMetric(BaseMetric):
 
     ``compliance_score`` is the weighted mean of the interaction scores (4 decimals); the CI bounds are set in
     Bayesian mode only. ``verdict`` is IRRELEVANT when every interaction is IRRELEVANT (or the session is empty),
-    otherwise COMPLIANT when ``compliance_score >= compliance_threshold``.
+    otherwise COMPLIANT when ``compliance_score >= compliance_threshold``. UNJUDGED interactions are left out of the
+    score and counted in ``n_unjudged``; a session none of whose interactions was judged is UNJUDGED with
+    ``compliance_score`` ``None``.
     """
 
     n_interactions: int
-    compliance_score: float = Field(ge=0, le=1)
+    compliance_score: Optional[float] = Field(ge=0, le=1)
     compliance_score_ci_low: Optional[float] = None
     compliance_score_ci_high: Optional[float] = None
     verdict: InteractionVerdict
     total_supporting_chunks: int
     total_contradicting_chunks: int
     interactions: list[RegulatoryInteraction]
+    #: interactions without a judgement (verdict UNJUDGED), left out of ``compliance_score``
+    n_unjudged: int = 0

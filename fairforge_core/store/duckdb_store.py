@@ -20,7 +20,7 @@ from fairforge_core.chunking import Chunk
 from fairforge_core.connectors.base import RegulatoryDocument
 from fairforge_core.store.schema import MIGRATIONS
 
-PARTITION_TABLES = ("conversations", "interaction_verdicts", "retrieved_chunks", "session_metrics")
+PARTITION_TABLES = ("conversations", "interaction_verdicts", "retrieved_chunks", "session_metrics", "llm_usage")
 
 
 def utcnow() -> datetime:

@@ -373,6 +373,59 @@ CREATE TABLE IF NOT EXISTS query_embeddings (
 ALTER TABLE retrieved_chunks ADD COLUMN rule_heading VARCHAR;
 """,
     ),
+    (
+        8,
+        """
+-- The LLM judge (decision: llm). An interaction it could not judge has verdict 'UNJUDGED' and the reason in error;
+-- it is left out of its session's score, and session_metrics counts it.
+ALTER TABLE interaction_verdicts ADD COLUMN error VARCHAR;      -- why there is no judgement (secrets masked)
+ALTER TABLE session_metrics ADD COLUMN n_unjudged INTEGER;      -- UNJUDGED interactions (NULL in older rows)
+-- Every usable reply, keyed by the judge and the exact prompt: a re-run with the same model and prompts makes no call.
+CREATE TABLE IF NOT EXISTS llm_replies (
+    judge_id           VARCHAR NOT NULL,   -- model class, model name, reply mode, hashes of its arguments and prompt
+    prompt_hash        VARCHAR NOT NULL,   -- sha256 of the exact messages sent
+    reply              VARCHAR NOT NULL,   -- the message text (JSON-block mode) or the structured object as JSON
+    prompt_tokens      INTEGER,            -- provider usage metadata of the call that produced it
+    completion_tokens  INTEGER,
+    created_at         TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (judge_id, prompt_hash)
+);
+-- Calls and tokens of each partition's latest evaluation with the LLM judge.
+CREATE TABLE IF NOT EXISTS llm_usage (
+    assistant_id       VARCHAR NOT NULL,
+    partition_date     DATE NOT NULL,
+    judge_id           VARCHAR NOT NULL,
+    interactions       INTEGER NOT NULL,   -- interactions with at least one rule sent
+    calls              INTEGER NOT NULL,   -- requests made (retries included)
+    cached             INTEGER NOT NULL,   -- interactions answered from llm_replies (no call)
+    failed             INTEGER NOT NULL,   -- interactions left UNJUDGED (failures and caps)
+    capped             INTEGER NOT NULL,   -- of those, not called because llm_max_calls / llm_max_tokens was reached
+    omitted            INTEGER NOT NULL,   -- rules a reply left out (NEUTRAL)
+    unknown_ids        INTEGER NOT NULL,   -- rule ids in replies that were not sent (ignored)
+    prompt_tokens      BIGINT NOT NULL,
+    completion_tokens  BIGINT NOT NULL,
+    evaluated_at       TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (assistant_id, partition_date)
+);
+""",
+    ),
+    (
+        9,
+        """
+-- UNJUDGED has no score: compliance_score is NULL for an UNJUDGED interaction and an UNJUDGED session (never 0.0,
+-- which any average or threshold would count as non-compliance).
+ALTER TABLE interaction_verdicts ALTER COLUMN compliance_score DROP NOT NULL;
+ALTER TABLE session_metrics ALTER COLUMN compliance_score DROP NOT NULL;
+UPDATE interaction_verdicts SET compliance_score = NULL WHERE verdict = 'UNJUDGED';
+UPDATE session_metrics SET compliance_score = NULL, compliance_score_ci_low = NULL, compliance_score_ci_high = NULL
+WHERE verdict = 'UNJUDGED';
+-- Sessions evaluated before UNJUDGED existed had no unjudged interaction.
+UPDATE session_metrics SET n_unjudged = 0 WHERE n_unjudged IS NULL;
+-- Labelled interactions stored UNJUDGED (nothing to re-score), counted apart from unknown ids; NULL in older reports.
+ALTER TABLE policy_reports ADD COLUMN n_unjudged_ids INTEGER;
+ALTER TABLE policy_reports ADD COLUMN unjudged_ids VARCHAR;     -- JSON list of [session_id, qa_id]
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
