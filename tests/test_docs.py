@@ -85,3 +85,14 @@ def test_mkdocs_strict_build_passes_and_fails_on_a_broken_link(tmp_path):
     assert broken.returncode != 0
     assert "no-such-heading" in broken.stderr
 
+
+def test_readme_is_short_and_its_doc_links_resolve():
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.encode("utf-8")) <= 15 * 1024
+    links = re.findall(r"\]\((docs/[^)#]+)", readme)
+    assert links, "the README links into the docs"
+    for link in links:
+        assert (ROOT / link).is_file(), link
+    assert "../shared" not in readme
