@@ -389,7 +389,7 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         print(f"warning: {note}")
     for lang, n in sorted((unsupported or {}).items()):
         print(f"warning: {n} session(s) in {lang}, a language the embedder was not trained for: their verdicts are "
-              "unreliable (configure a multilingual embedder; see the README, \"Languages\")")
+              "unreliable (configure a multilingual embedder; see docs/verdicts.md, \"Languages\")")
     print(f"\nresults in {database} (tables interaction_verdicts, retrieved_chunks, session_metrics); "
           f"{elapsed:.1f} s")
 
@@ -405,7 +405,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--corpus", help="corpus folder or lakefs://REPOSITORY/REF/PREFIX")
     ev.add_argument("--conversations", help="JSONL/JSON file or folder of conversations")
     ev.add_argument("--db", help="DuckDB file to write (default data/fairforge.duckdb)")
-    ev.add_argument("--config", help="YAML settings file (keys as in the README's configuration table)")
+    ev.add_argument("--config", help="YAML settings file (keys as in docs/configuration.md)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
     ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
     ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "

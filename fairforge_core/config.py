@@ -53,7 +53,7 @@ class EvaluationSettings(BaseModel):
     with ``top_k <= candidate_top_k`` and ``similarity_threshold >= candidate_similarity_threshold`` is exact.
     Unset, they are ``max(top_k, 20)`` and ``min(similarity_threshold, 0.2)`` (``effective_candidate_top_k`` /
     ``effective_candidate_similarity_threshold``); this costs about twice the per-chunk decisions of the
-    selection alone (see the README, "Policy A/B evaluation").
+    selection alone (see docs/policy-evaluation.md).
 
     Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
     ``contradiction_threshold``), ``"offline"`` (fairforge's learned judge, three-way: the packaged compliance model
@@ -88,62 +88,133 @@ class EvaluationSettings(BaseModel):
     (default 2), ``llm_timeout`` (seconds per call, 120), ``llm_max_concurrency`` (4), ``llm_retry_backoff`` (1 s,
     doubled each retry; a ``Retry-After`` header wins when longer), and optional cost caps per run
     ``llm_max_calls`` and ``llm_max_tokens`` (``None`` = no cap).
-    Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
+    Alerts: ``rules_file`` = a rules YAML file (see docs/alerts.md); empty = no alert rules. Also set by
     ``fairforge evaluate --rules FILE``.
     """
 
     model_config = ConfigDict(extra="forbid")
 
-    corpus: str = ""
-    conversations: str = ""
-    database: str = DEFAULT_DATABASE
-    default_date: Optional[str] = None
+    corpus: str = Field(
+        "",
+        description="corpus folder (`.md`/`.markdown`, read recursively) or `lakefs://REPOSITORY/REF/PREFIX` (server "
+                    "and credentials from the `FAIRFORGE_LAKEFS_*` environment variables); empty = the bundled sample"
+                    " corpus (`fairforge_core/sample_data/corpus`)")
+    conversations: str = Field(
+        "",
+        description="JSONL/JSON file or folder of them; empty = the bundled sample "
+                    "(`fairforge_core/sample_data/conversations.jsonl`)")
+    database: str = Field(
+        DEFAULT_DATABASE,
+        description="the DuckDB file (created with its folder); relative paths are under the working directory")
+    default_date: Optional[str] = Field(
+        None,
+        description="partition date (YYYY-MM-DD) of sessions without `started_at`; empty = today (UTC)")
 
-    chunk_size: int = Field(1000, ge=1)
-    chunk_overlap: int = Field(100, ge=0)
-    top_k: int = Field(10, ge=1)
-    similarity_threshold: float = Field(0.3, ge=0.0, le=1.0)
-    contradiction_threshold: float = Field(0.6, ge=0.0, le=1.0)
-    compliance_threshold: float = Field(0.5, ge=0.0, le=1.0)
-    candidate_top_k: Optional[int] = Field(None, ge=1)
-    candidate_similarity_threshold: Optional[float] = Field(None, ge=0.0, le=1.0)
+    chunk_size: int = Field(1000, ge=1, description="characters per corpus chunk")
+    chunk_overlap: int = Field(
+        100, ge=0,
+        description="characters shared by consecutive chunks; must be smaller than `chunk_size`")
+    top_k: int = Field(10, ge=1, description="chunks retrieved per side (query, answer) into the selection")
+    similarity_threshold: float = Field(0.3, ge=0.0, le=1.0, description="lowest cosine similarity of a selected chunk")
+    contradiction_threshold: float = Field(
+        0.6, ge=0.0, le=1.0,
+        description="an addressed chunk whose support score is below it CONTRADICTS")
+    compliance_threshold: float = Field(
+        0.5, ge=0.0, le=1.0,
+        description="COMPLIANT cut-off for interactions (ratio rule) and sessions; the score of IRRELEVANT "
+                    "interactions")
+    candidate_top_k: Optional[int] = Field(
+        None, ge=1,
+        description="candidates stored (and judged) per side so that policy variants can be re-scored; empty = "
+                    "`max(top_k, 20)`; at least `top_k`")
+    candidate_similarity_threshold: Optional[float] = Field(
+        None, ge=0.0, le=1.0,
+        description="lowest similarity of a stored candidate; empty = `min(similarity_threshold, 0.2)`; at most "
+                    "`similarity_threshold`")
 
-    embedder: str = "sentence-transformers"
-    embedder_kwargs: dict[str, Any] = Field(default_factory=dict)
-    decision: str = "offline"
-    reranker: str = "embedding"
-    reranker_kwargs: dict[str, Any] = Field(default_factory=dict)
-    judge_kwargs: dict[str, Any] = Field(default_factory=dict)
-    verdict_rule: Literal["auto", "ratio", "any_contradiction"] = "auto"
-    conflict_search: bool = True
+    embedder: str = Field(
+        "sentence-transformers",
+        description="`sentence-transformers` (default model: the packaged all-MiniLM-L6-v2), `qwen` (`QwenEmbedder`),"
+                    " or `module:Class` of an `Embedder`")
+    embedder_kwargs: dict[str, Any] = Field(
+        default_factory=dict,
+        description="keyword arguments of the embedder, e.g. `{model: /path}`, `{model_name_or_path: /path}`, "
+                    "`{languages: [en, es]}`")
+    decision: str = Field(
+        "offline",
+        description="per-chunk backend: `offline` (the learned judge; `learned` is another name for it), `reranker` "
+                    "(fair-forge's two-way rule), `nli` (local NLI model), `llm` (a LangChain chat model, see "
+                    "`llm_judge`), or `module:Class` of a `ChunkJudge`")
+    reranker: str = Field(
+        "embedding",
+        description="the reranker of `decision: reranker`: `embedding` (answer-chunk cosine), `qwen` (`QwenReranker`,"
+                    " give `model_name_or_path`), or `module:Class` of a `Reranker`")
+    reranker_kwargs: dict[str, Any] = Field(default_factory=dict, description="keyword arguments of the reranker")
+    judge_kwargs: dict[str, Any] = Field(
+        default_factory=dict,
+        description="keyword arguments of the decision backend, e.g. `{max_units: 6}` for `offline` or "
+                    "`{model_name_or_path: /models/nli}` for `nli`")
+    verdict_rule: Literal["auto", "ratio", "any_contradiction"] = Field(
+        "auto",
+        description="`auto`: `any_contradiction` for three-way backends (one contradicted rule makes the interaction "
+                    "NON_COMPLIANT), `ratio` (fair-forge's `s/(s+c)`) for the two-way mode")
+    conflict_search: bool = Field(
+        True,
+        description="three-way backends: a contradicting candidate outside the selection counts when a selected chunk"
+                    " of its document addresses the answer; it never adds support")
 
-    statistical_mode: Literal["frequentist", "bayesian"] = "frequentist"
-    mc_samples: int = Field(5000, ge=1)
-    ci_level: float = Field(0.95, gt=0.0, lt=1.0)
-    rng_seed: Optional[int] = 42
+    statistical_mode: Literal["frequentist", "bayesian"] = Field(
+        "frequentist",
+        description="`frequentist` (point estimate) or `bayesian` (bootstrap credible interval, see `mc_samples`, "
+                    "`ci_level`, `rng_seed`)")
+    mc_samples: int = Field(5000, ge=1, description="bootstrap draws per session in Bayesian mode")
+    ci_level: float = Field(0.95, gt=0.0, lt=1.0, description="credible interval level in Bayesian mode")
+    rng_seed: Optional[int] = Field(
+        42,
+        description="seed of the per-session bootstrap streams in Bayesian mode; empty = not reproducible")
 
-    batch_interactions: int = Field(256, ge=1)
+    batch_interactions: int = Field(256, ge=1, description="interactions per batch of model calls")
 
-    context_judge: str = ""
-    context_judge_kwargs: dict[str, Any] = Field(default_factory=dict)
-    context_judge_api_key: Optional[str] = Field(None, repr=False)
-    context_structured_output: bool = False
-    context_max_retries: int = Field(2, ge=0)
-    context_timeout: float = Field(120.0, gt=0)
-    context_max_concurrency: int = Field(4, ge=1)
-    context_retry_backoff: float = Field(1.0, ge=0)
+    context_judge: str = Field(
+        "",
+        description="import path of the LangChain chat model class of the Context metric, e.g. "
+                    "`langchain_openai:ChatOpenAI`; empty = the metric is off (unless `llm_judge` is set)")
+    context_judge_kwargs: dict[str, Any] = Field(
+        default_factory=dict,
+        description="its keyword arguments (`model`, `base_url`, `temperature`, ...); no secrets here")
+    context_judge_api_key: Optional[str] = Field(
+        None, repr=False,
+        description="secret, passed as `api_key=`; in Dagster set it with `dg.EnvVar(...)`; empty = the provider "
+                    "reads its own variable (e.g. `OPENAI_API_KEY`)")
+    context_structured_output: bool = Field(False, description="provider structured output instead of the JSON block")
+    context_max_retries: int = Field(
+        2, ge=0,
+        description="extra attempts per interaction after an unusable reply or an error")
+    context_timeout: float = Field(120.0, gt=0, description="seconds per judge call")
+    context_max_concurrency: int = Field(4, ge=1, description="judge calls in flight")
+    context_retry_backoff: float = Field(
+        1.0, ge=0,
+        description="seconds before retrying after an error, doubled each retry")
 
-    llm_judge: str = ""
-    llm_judge_kwargs: dict[str, Any] = Field(default_factory=dict)
-    llm_judge_api_key: Optional[str] = Field(None, repr=False)
-    llm_structured_output: bool = False
-    llm_max_retries: int = Field(2, ge=0)
-    llm_timeout: float = Field(120.0, gt=0)
-    llm_max_concurrency: int = Field(4, ge=1)
-    llm_retry_backoff: float = Field(1.0, ge=0)
-    llm_max_calls: Optional[int] = Field(None, ge=0)
-    llm_max_tokens: Optional[int] = Field(None, ge=0)
-    rules_file: str = ""
+    llm_judge: str = Field(
+        "",
+        description="import path of the LangChain chat model of `decision: llm`; empty = the `context_judge` one")
+    llm_judge_kwargs: dict[str, Any] = Field(default_factory=dict, description="its keyword arguments; no secrets here")
+    llm_judge_api_key: Optional[str] = Field(
+        None, repr=False,
+        description="secret, passed as `api_key=`; in Dagster set it with `dg.EnvVar(...)`")
+    llm_structured_output: bool = Field(False, description="provider structured output instead of the JSON block")
+    llm_max_retries: int = Field(2, ge=0, description="extra attempts per interaction")
+    llm_timeout: float = Field(120.0, gt=0, description="seconds per call")
+    llm_max_concurrency: int = Field(4, ge=1, description="calls in flight")
+    llm_retry_backoff: float = Field(
+        1.0, ge=0,
+        description="seconds before retrying after an error, doubled each retry (a longer `Retry-After` header wins)")
+    llm_max_calls: Optional[int] = Field(None, ge=0, description="at most this many LLM calls per run; empty = no cap")
+    llm_max_tokens: Optional[int] = Field(None, ge=0, description="at most this many tokens per run; empty = no cap")
+    rules_file: str = Field(
+        "",
+        description="alert rules YAML file (also set by `fairforge evaluate --rules FILE`); empty = no alert rules")
 
     @field_validator("default_date")
     @classmethod
