@@ -135,12 +135,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     t_start = time.perf_counter()
     partitions: dict[tuple[str, date], int] = {}
+    n_interactions: Counter = Counter()  # per partition, for the progress bar's rate and time left
     rejections: list[Rejection] = []
     try:
         for item in scan_conversations(settings.conversations_path(), settings.date_default()):
             if isinstance(item, LoadedSession):
                 key = (item.assistant_id, item.partition_date)
                 partitions[key] = partitions.get(key, 0) + 1
+                n_interactions[key] += len(item.dataset.conversation)
             else:
                 rejections.append(item)
     except FileNotFoundError as exc:
@@ -197,9 +199,12 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
     replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
+    from fairforge_assets.progress import Progress
 
     cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
     not_evaluated = []
+    progress = Progress(len(partitions), sum(n_interactions[k] for k in partitions),
+                        quiet=getattr(args, "quiet", False))
     for (assistant_id, day) in sorted(partitions):
         if cap_reached:
             not_evaluated.append((assistant_id, day))
@@ -225,6 +230,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 unsupported.update(md["unsupported_languages"].value)
             if "llm_cap_reached" in md:
                 cap_reached = md["llm_cap_reached"].value
+        progress.advance(n_interactions[(assistant_id, day)])
+    progress.close()
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
@@ -410,6 +417,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
     ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "
                     "settings, models and code are unchanged since their last evaluation (default: skip them)")
+    ev.add_argument("--quiet", action="store_true", help="no progress on stderr (partitions done, interactions/s, "
+                    "time left)")
     ev.set_defaults(func=cmd_evaluate)
     pa = sub.add_parser("partitions", help="register the input's assistants as partitions in DAGSTER_HOME's "
                                            "instance and list the partition keys (for backfills)")
