@@ -435,6 +435,9 @@ def build_parser() -> argparse.ArgumentParser:
     from fairforge_assets.cli_lakefs import add_lineage_parser
 
     add_lineage_parser(sub)
+    from fairforge_assets.cli_report import add_report_parser
+
+    add_report_parser(sub)
     return p
 
 
