@@ -130,3 +130,22 @@ def test_the_report_loads_in_headless_chromium_with_its_images(sample_db, tmp_pa
         assert requested and all(u.startswith("file://") for u in requested), requested  # no network
     finally:
         browser.close()
+
+
+@pytest.mark.slow
+def test_the_report_asset_links_to_the_page_and_shows_the_plot(sample_db, tmp_path):
+    import dagster as dg
+
+    from fairforge_assets.definitions import ALL_ASSETS, run_resources
+    from fairforge_assets.resources import FairforgeResource
+
+    res = dg.materialize(ALL_ASSETS, selection=["compliance_report"],
+                         resources=run_resources(FairforgeResource(database=str(sample_db))),
+                         run_config={"ops": {"compliance_report": {"config": {"out_dir": str(tmp_path / "r")}}}})
+    md = res.asset_materializations_for_node("compliance_report")[-1].metadata
+    index = tmp_path / "r" / "index.html"
+    assert md["report"].value == str(index.resolve()) and md["report_url"].value == index.resolve().as_uri()
+    assert index.is_file() and (tmp_path / "r" / "compliance.png").is_file()
+    png = base64.b64decode(md["plot"].value.split("base64,", 1)[1].rstrip(")"))
+    assert png == (tmp_path / "r" / "compliance.png").read_bytes()
+    assert md["sessions"].value == 8 and md["partitions"].value == 4
