@@ -111,6 +111,20 @@ def _instance():
     return dg.DagsterInstance.ephemeral()
 
 
+def materialize_as(job_name: str, selection, resources: dict, instance, **kwargs):
+    """Materialize ``selection`` of the fairforge definitions as a run of the job ``job_name`` (what the Dagster UI
+    lists, instead of ``__ephemeral_asset_job__``), in this process. ``kwargs`` go to ``execute_in_process``
+    (``partition_key``, ``run_config``); failures are in the result (``raise_on_error=False``)."""
+    import dagster as dg
+
+    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
+
+    job = dg.define_asset_job(job_name, selection=selection)
+    defs = dg.Definitions(assets=ALL_ASSETS, asset_checks=ALL_CHECKS, jobs=[job], resources=resources,
+                          executor=dg.in_process_executor)
+    return defs.resolve_job_def(job_name).execute_in_process(instance=instance, raise_on_error=False, **kwargs)
+
+
 def _format_pct(n: int, total: int) -> str:
     return f"{n} ({100.0 * n / total:.0f}%)" if total else "0"
 
@@ -151,7 +165,6 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     import dagster as dg
 
     from fairforge_assets.assets import CORPUS_SELECTION
-    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
     from fairforge_assets.partitions import PARTITION_START_DATE, assistant_partitions, partition_key
     from fairforge_assets.resources import FairforgeResource
     from fairforge_core.partition_keys import assistant_to_key
@@ -185,10 +198,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
-    assets = [*ALL_ASSETS, *ALL_CHECKS]
-    corpus = dg.materialize(assets, selection=CORPUS_SELECTION,
-                            resources=resources, instance=instance, run_config=_run_config_quiet(),
-                            raise_on_error=False)
+    corpus = materialize_as("corpus_job", dg.AssetSelection.assets(*CORPUS_SELECTION), resources, instance,
+                            run_config=_run_config_quiet())
     if not corpus.success:
         raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
     emb_md = dict(corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata)
@@ -209,13 +220,12 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         if cap_reached:
             not_evaluated.append((assistant_id, day))
             continue
-        res = dg.materialize(
-            assets,
-            selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
+        res = materialize_as(
+            "evaluate_partition_job",
+            dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
                                                *context_selection(settings),
                                                *(["metric_alerts"] if settings.rules_file else [])),
-            partition_key=str(partition_key(assistant_id, day)),
-            resources=resources, instance=instance, raise_on_error=False,
+            resources, instance, partition_key=str(partition_key(assistant_id, day)),
             run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
         )
         for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed

@@ -47,3 +47,21 @@ def test_corpus_version_compliance_rate_and_staleness_after_a_corpus_change(setu
     dg.materialize([*ALL_ASSETS, *ALL_CHECKS], selection=COMPLIANCE, partition_key=str(key), resources=resources,
                    instance=instance)
     assert _stale(instance, resources, "interaction_verdicts", key) == StaleStatus.FRESH
+
+
+def test_cli_runs_are_named_jobs_in_the_instance(tmp_path, monkeypatch):
+    from fairforge_assets.cli import main
+    from tests.test_cli import CONFIG
+    from tests.test_dagster_main import make_inputs
+
+    corpus, conv = make_inputs(tmp_path)
+    (tmp_path / "cfg.yaml").write_text(CONFIG)
+    (tmp_path / "home").mkdir()
+    monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "home"))
+    assert main(["evaluate", "--corpus", str(corpus), "--conversations", str(conv), "--db",
+                 str(tmp_path / "ff.duckdb"), "--config", str(tmp_path / "cfg.yaml"), "--quiet"]) == 0
+    with dg.DagsterInstance.get() as instance:
+        runs = instance.get_runs()
+        names = sorted(r.job_name for r in runs)
+        assert names == ["corpus_job"] + ["evaluate_partition_job"] * 6, names
+        assert all(r.status == dg.DagsterRunStatus.SUCCESS for r in runs)
