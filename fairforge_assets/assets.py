@@ -61,7 +61,8 @@ def corpus_chunks(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
     with fairforge.open_store() as store:
         sid = current_snapshot_id(store, settings)
         n, created = ensure_chunks(store, settings, sid)
-    return dg.MaterializeResult(metadata={
+    return dg.MaterializeResult(data_version=dg.DataVersion(f"{sid}|{settings.chunk_size}|{settings.chunk_overlap}"),
+                                metadata={
         "dagster/row_count": n,
         "snapshot_id": sid,
         "chunk_size": settings.chunk_size,
@@ -87,7 +88,7 @@ def chunk_embeddings(context: dg.AssetExecutionContext, fairforge: FairforgeReso
         index, stats = embed_snapshot(store, settings, sid, embedder)
         n_changed = documents_changed(store, sid)
     context.log.info("embedded %d chunks, reused %d (%s)", stats.embedded, stats.reused, embedder.embedder_id)
-    return dg.MaterializeResult(metadata={
+    return dg.MaterializeResult(data_version=dg.DataVersion(f"{sid}|{embedder.embedder_id}"), metadata={
         "snapshot_id": sid,
         "embedder_id": embedder.embedder_id,
         "chunks": len(index.chunks),
@@ -213,8 +214,13 @@ def session_metrics(context: dg.AssetExecutionContext, fairforge: FairforgeResou
     settings = fairforge.settings()
     with fairforge.open_store() as store:
         report = compute_session_metrics(store, settings, assistant_id, day, fairforge.get_mode())
+    applicable = report.verdicts.get("COMPLIANT", 0) + report.verdicts.get("NON_COMPLIANT", 0)
     return dg.MaterializeResult(metadata={
         "dagster/row_count": report.sessions,
+        # a number Dagster plots across partitions (the asset's Plots tab); absent when no session applied
+        **({"compliance_rate": dg.MetadataValue.float(report.verdicts.get("COMPLIANT", 0) / applicable)}
+           if applicable else {}),
+        "applicable_sessions": applicable,
         "verdicts": dict(report.verdicts),
         "unjudged_interactions": report.unjudged_interactions,
         "partly_judged_sessions": report.partly_judged_sessions,

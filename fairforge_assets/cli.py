@@ -111,6 +111,20 @@ def _instance():
     return dg.DagsterInstance.ephemeral()
 
 
+def materialize_as(job_name: str, selection, resources: dict, instance, **kwargs):
+    """Materialize ``selection`` of the fairforge definitions as a run of the job ``job_name`` (what the Dagster UI
+    lists, instead of ``__ephemeral_asset_job__``), in this process. ``kwargs`` go to ``execute_in_process``
+    (``partition_key``, ``run_config``); failures are in the result (``raise_on_error=False``)."""
+    import dagster as dg
+
+    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
+
+    job = dg.define_asset_job(job_name, selection=selection)
+    defs = dg.Definitions(assets=ALL_ASSETS, asset_checks=ALL_CHECKS, jobs=[job], resources=resources,
+                          executor=dg.in_process_executor)
+    return defs.resolve_job_def(job_name).execute_in_process(instance=instance, raise_on_error=False, **kwargs)
+
+
 def _format_pct(n: int, total: int) -> str:
     return f"{n} ({100.0 * n / total:.0f}%)" if total else "0"
 
@@ -135,12 +149,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     t_start = time.perf_counter()
     partitions: dict[tuple[str, date], int] = {}
+    n_interactions: Counter = Counter()  # per partition, for the progress bar's rate and time left
     rejections: list[Rejection] = []
     try:
         for item in scan_conversations(settings.conversations_path(), settings.date_default()):
             if isinstance(item, LoadedSession):
                 key = (item.assistant_id, item.partition_date)
                 partitions[key] = partitions.get(key, 0) + 1
+                n_interactions[key] += len(item.dataset.conversation)
             else:
                 rejections.append(item)
     except FileNotFoundError as exc:
@@ -149,7 +165,6 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     import dagster as dg
 
     from fairforge_assets.assets import CORPUS_SELECTION
-    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
     from fairforge_assets.partitions import PARTITION_START_DATE, assistant_partitions, partition_key
     from fairforge_assets.resources import FairforgeResource
     from fairforge_core.partition_keys import assistant_to_key
@@ -183,10 +198,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
-    assets = [*ALL_ASSETS, *ALL_CHECKS]
-    corpus = dg.materialize(assets, selection=CORPUS_SELECTION,
-                            resources=resources, instance=instance, run_config=_run_config_quiet(),
-                            raise_on_error=False)
+    corpus = materialize_as("corpus_job", dg.AssetSelection.assets(*CORPUS_SELECTION), resources, instance,
+                            run_config=_run_config_quiet())
     if not corpus.success:
         raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
     emb_md = dict(corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata)
@@ -197,20 +210,22 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
     replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
     from fairforge_assets.partition_skip import force_run_config
+    from fairforge_assets.progress import Progress
 
     cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
     not_evaluated = []
+    progress = Progress(len(partitions), sum(n_interactions[k] for k in partitions),
+                        quiet=getattr(args, "quiet", False))
     for (assistant_id, day) in sorted(partitions):
         if cap_reached:
             not_evaluated.append((assistant_id, day))
             continue
-        res = dg.materialize(
-            assets,
-            selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
+        res = materialize_as(
+            "evaluate_partition_job",
+            dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
                                                *context_selection(settings),
                                                *(["metric_alerts"] if settings.rules_file else [])),
-            partition_key=str(partition_key(assistant_id, day)),
-            resources=resources, instance=instance, raise_on_error=False,
+            resources, instance, partition_key=str(partition_key(assistant_id, day)),
             run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
         )
         for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
@@ -225,6 +240,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 unsupported.update(md["unsupported_languages"].value)
             if "llm_cap_reached" in md:
                 cap_reached = md["llm_cap_reached"].value
+        progress.advance(n_interactions[(assistant_id, day)])
+    progress.close()
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:
@@ -410,6 +427,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
     ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "
                     "settings, models and code are unchanged since their last evaluation (default: skip them)")
+    ev.add_argument("--quiet", action="store_true", help="no progress on stderr (partitions done, interactions/s, "
+                    "time left)")
     ev.set_defaults(func=cmd_evaluate)
     pa = sub.add_parser("partitions", help="register the input's assistants as partitions in DAGSTER_HOME's "
                                            "instance and list the partition keys (for backfills)")
@@ -426,6 +445,9 @@ def build_parser() -> argparse.ArgumentParser:
     from fairforge_assets.cli_lakefs import add_lineage_parser
 
     add_lineage_parser(sub)
+    from fairforge_assets.cli_report import add_report_parser
+
+    add_report_parser(sub)
     return p
 
 

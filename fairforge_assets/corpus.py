@@ -45,6 +45,7 @@ def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource, **overr
         connector = lakefs.connector(location, **overrides)
         commit = connector.resolve_commit()
         return commit.commit_id, {
+            "corpus_version": commit.commit_id,
             "location": connector.location,
             "source_kind": "lakefs",
             "repository": connector.repo_id,
@@ -56,8 +57,8 @@ def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource, **overr
             "meta_range_id": commit.meta_range_id,
         }
     snap = LocalCorpusConnector(location).snapshot()
-    return snap.snapshot_id, {"location": snap.location, "source_kind": snap.source_kind,
-                              "n_documents": len(snap.documents)}
+    return snap.snapshot_id, {"corpus_version": snap.snapshot_id, "location": snap.location,
+                              "source_kind": snap.source_kind, "n_documents": len(snap.documents)}
 
 
 def observed_version(instance: dg.DagsterInstance, location: str) -> Optional[str]:

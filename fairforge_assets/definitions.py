@@ -16,10 +16,11 @@ from fairforge_assets.corpus_watch import lakefs_corpus_sensor, verdicts_trace_t
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
 from fairforge_assets.lakefs import LakeFSResource, lakefs_resource_from_env
 from fairforge_assets.policy_assets import policy_assets
+from fairforge_assets.report_asset import report_assets
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
 
-ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets, *policy_assets]
+ALL_ASSETS = [*corpus_assets, *compliance_assets, *context_assets, *alert_assets, *policy_assets, *report_assets]
 ALL_CHECKS = [session_verdict_matches_score, interactions_judged, verdicts_trace_to_corpus_version, *context_checks]
 
 
