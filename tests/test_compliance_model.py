@@ -183,6 +183,23 @@ def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
     assert "model=m@" in harsh.judge_id and "/int8" in harsh.judge_id
 
 
+def test_identical_interactions_of_one_batch_get_the_same_decisions(tmp_path):
+    """Two sessions with the same question and answer (a "Thanks!") are two interactions: each gets its decisions,
+    not only the first one (the evaluator numbers interactions with ``JudgeRequest.group``)."""
+    from fairforge_core.judges import LearnedJudge
+    from fairforge_core.verdicts import JudgeRequest
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    answer = "We will refund you within 20 days."
+    requests = [JudgeRequest("When is my refund?", answer, c, 0.5, group=g) for g in (0, 1) for c in CHUNKS]
+    judge = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0)
+    out = judge.judge(requests)
+    assert [j.addressed for j in out] == [True, True, True, True]
+    assert out[:2] == out[2:]
+    assert judge.pairs_scored == 3  # the same three pairs, scored once for both interactions
+
+
 def test_learned_judge_settings_out_of_range_are_refused():
     from fairforge_core.judges import LearnedJudge
     from tests.fakes import HashingEmbedder

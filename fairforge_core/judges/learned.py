@@ -181,16 +181,18 @@ class LearnedJudge(ChunkJudge):
     def judge(self, requests: Sequence[JudgeRequest]) -> list[ChunkJudgement]:
         if not requests:
             return []
+        # one group per interaction: its requests share the unit budget (the same texts in two interactions, e.g.
+        # two sessions with the same "Thanks!", are two groups that share pairs, so they get the same decisions)
         groups: OrderedDict[tuple, list[int]] = OrderedDict()
         for i, r in enumerate(requests):
-            groups.setdefault((r.query, r.answer, r.history), []).append(i)
+            groups.setdefault((r.group, r.query, r.answer, r.history), []).append(i)
         units_of = [self._chunk_units(r) for r in requests]
-        texts = [u.model_text for us in units_of for u in us] + [t for q, a, _ in groups for t in (q, a)]
+        texts = [u.model_text for us in units_of for u in us] + [t for _, q, a, _ in groups for t in (q, a)]
         vec = self._encode([t for t in texts if t.strip()])
 
         pairs: dict[tuple[str, str], int] = {}
         chosen: list[list[tuple[RuleUnit, int]]] = [[] for _ in requests]
-        for (query, answer, history), idxs in groups.items():
+        for (_, query, answer, history), idxs in groups.items():
             if not answer.strip():
                 continue  # an empty answer addresses nothing
             targets = [vec[t] for t in (answer, query) if t.strip()]
