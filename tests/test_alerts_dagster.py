@@ -145,10 +145,14 @@ def test_sensor_delivers_exactly_once_across_ticks_restarts_and_rematerializatio
         assert len(hook.requests) == len(expected)
 
 
+BACKOFF = 5.0
+
+
 def test_sensor_retries_failed_delivery_after_backoff(db, tmp_path):
     with http_receiver() as hook, dg.instance_for_test() as instance:
         rules = tmp_path / "rules.yaml"
-        rules.write_text(rules_yaml(hook.url, backoff=1.0))
+        # 5 s: the tick right after the failed delivery must come before the retry is due, also on a loaded machine
+        rules.write_text(rules_yaml(hook.url, backoff=BACKOFF))
         resources = _resources(db, rules)
         instance.add_dynamic_partitions(assistant_partitions.name, [assistant_to_key(a) for a, _ in PARTS])
         md = _materialize_alerts(instance, resources, PARTS[0])
@@ -163,7 +167,7 @@ def test_sensor_retries_failed_delivery_after_backoff(db, tmp_path):
         # before the backoff has passed: skipped with the due time
         result, cursor = _tick(instance, cursor)
         assert result.run_requests == [] and "retry due at" in result.skip_reason.skip_message
-        time.sleep(1.1)
+        time.sleep(BACKOFF + 0.1)
         result, cursor = _tick(instance, cursor)
         [retry] = result.run_requests
         assert retry.run_key != req.run_key

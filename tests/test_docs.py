@@ -35,7 +35,7 @@ def test_references_hold_every_setting_and_option():
 
     cli = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     sub = next(a for a in build_parser()._actions if a.dest == "command")
-    assert list(sub.choices) == ["evaluate", "partitions", "alerts", "policy", "lineage"]
+    assert list(sub.choices) == ["evaluate", "partitions", "alerts", "policy", "lineage", "report"]
     for name, parser in sub.choices.items():
         assert f"### `fairforge {name}`" in cli
         for action in parser._actions:
