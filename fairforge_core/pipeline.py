@@ -111,20 +111,24 @@ def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant
                      partition_date: date) -> IngestReport:
     """Validate the input and store this partition's sessions; record rejections that belong to it.
 
-    Rejections that cannot be attributed to a partition (malformed JSON, missing ids) are recorded by every
+    Rejections that belong to no partition of the input (malformed JSON, a missing or blank assistant id, an
+    assistant and date with no valid session, which is therefore never evaluated) are recorded by every
     partition's run (idempotently, keyed by file and line), so they are never lost. The partition's earlier
     sessions are replaced: those not in this input are listed in ``replaced_sessions`` (callers warn with
     :func:`replaced_sessions_warning`).
     """
     mine: list[LoadedSession] = []
-    rejections: list[Rejection] = []
+    rejected: list[Rejection] = []
+    valid_partitions: set[tuple[str, date]] = set()
     for item in scan_conversations(settings.conversations_path(), settings.date_default()):
         if isinstance(item, LoadedSession):
+            valid_partitions.add((item.assistant_id, item.partition_date))
             if item.assistant_id == assistant_id and item.partition_date == partition_date:
                 mine.append(item)
-        elif (item.assistant_id is None or item.partition_date is None
-              or (item.assistant_id == assistant_id and item.partition_date == partition_date)):
-            rejections.append(item)
+        else:
+            rejected.append(item)
+    rejections = [r for r in rejected if (r.assistant_id, r.partition_date) == (assistant_id, partition_date)
+                  or (r.assistant_id, r.partition_date) not in valid_partitions]
     _, _, replaced = store.write_conversations(assistant_id, partition_date, mine, rejections)
     return IngestReport(
         sessions=len(mine),
