@@ -88,6 +88,10 @@ class EvaluationSettings(BaseModel):
     (default 2), ``llm_timeout`` (seconds per call, 120), ``llm_max_concurrency`` (4), ``llm_retry_backoff`` (1 s,
     doubled each retry; a ``Retry-After`` header wins when longer), and optional cost caps per run
     ``llm_max_calls`` and ``llm_max_tokens`` (``None`` = no cap).
+    Hostile input: ``skip_unreadable_documents`` (default off: a corpus file that is binary or not UTF-8 stops the
+    run naming the file and byte offset; on: it is skipped, warned about and listed). ``max_text_chars`` (default
+    20,000 characters): a query or answer longer than this is judged on its first ``max_text_chars`` characters,
+    with a note in ``interaction_verdicts.error`` (see the README, "Limits").
     Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
     ``fairforge evaluate --rules FILE``.
     """
@@ -144,6 +148,8 @@ class EvaluationSettings(BaseModel):
     llm_max_calls: Optional[int] = Field(None, ge=0)
     llm_max_tokens: Optional[int] = Field(None, ge=0)
     rules_file: str = ""
+    skip_unreadable_documents: bool = False
+    max_text_chars: int = Field(20_000, ge=1)
 
     @field_validator("default_date")
     @classmethod
