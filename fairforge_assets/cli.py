@@ -339,13 +339,16 @@ def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_
     judgement, and calls and tokens of the partitions' latest evaluations (``llm_usage``)."""
     if not partitions:
         return
+    from fairforge_core.engine import EMPTY_ANSWER
+
     where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
     params = [v for p in partitions for v in p]
     row = store.query(f"SELECT count(*), sum(interactions), sum(calls), sum(cached), sum(prompt_tokens), "
                       f"sum(completion_tokens), sum(omitted), sum(unknown_ids) FROM llm_usage WHERE {where}", params)[0]
     unjudged = store.query_dicts(
         f"SELECT session_id, qa_id, error FROM interaction_verdicts WHERE ({where}) AND verdict = 'UNJUDGED' "
-        "ORDER BY assistant_id, partition_date, session_id, position", params)
+        "AND error IS DISTINCT FROM ? ORDER BY assistant_id, partition_date, session_id, position",
+        [*params, EMPTY_ANSWER])
     if not row[0] and not unjudged:
         return
     if row[0]:
@@ -378,6 +381,8 @@ def _shorten(text: str, width: int) -> str:
 
 def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None,
                    replaced=None, corpus_skipped=None) -> None:
+    from fairforge_core.engine import EMPTY_ANSWER
+
     if not partitions:
         print("no partitions to evaluate")
         return
@@ -426,6 +431,11 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
                 [w["session_id"], w["assistant_id"], w["partition_date"]])
             if first:
                 print(f"      {first[0][0]}: {_shorten(first[0][1], 240)}")
+    empty = store.query(f"SELECT count(*) FROM interaction_verdicts WHERE ({where}) AND error = ?",
+                        [*params, EMPTY_ANSWER])[0][0]
+    if empty:
+        print(f"\n{empty} interaction(s) with an empty answer: verdict UNJUDGED (never COMPLIANT, left out of the "
+              f"session scores; error '{EMPTY_ANSWER}')")
     if rejections:
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:

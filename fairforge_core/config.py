@@ -34,6 +34,7 @@ VERDICT_KEYS = (
     "mc_samples",
     "ci_level",
     "rng_seed",
+    "max_text_chars",
 )
 
 
@@ -91,7 +92,7 @@ class EvaluationSettings(BaseModel):
     Hostile input: ``skip_unreadable_documents`` (default off: a corpus file that is binary or not UTF-8 stops the
     run naming the file and byte offset; on: it is skipped, warned about and listed). ``max_text_chars`` (default
     20,000 characters): a query or answer longer than this is judged on its first ``max_text_chars`` characters,
-    with a note in ``interaction_verdicts.error`` (see the README, "Limits").
+    and the interaction's insight says so (the stored text stays whole; see the README, "Limits").
     Alerts: ``rules_file`` = a rules YAML file (see the README's "Alert rules"); empty = no alert rules. Also set by
     ``fairforge evaluate --rules FILE``.
     """

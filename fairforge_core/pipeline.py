@@ -16,6 +16,7 @@ from fairforge_core.chunking import attach_context, chunk_documents
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.engine import (
+    EMPTY_ANSWER,
     CorpusIndex,
     EmbeddingStats,
     RegulatoryEvaluator,
@@ -158,6 +159,8 @@ class VerdictReport:
     llm_usage: dict = field(default_factory=dict)
     #: why the LLM judge stopped calling (a cost cap), else ``None``
     llm_cap_reached: Optional[str] = None
+    #: interactions whose answer is empty (UNJUDGED with error EMPTY_ANSWER; re-running does not change them)
+    empty_answers: int = 0
 
 
 class _RowBuffer:
@@ -189,7 +192,7 @@ def build_evaluator(settings: EvaluationSettings, index: CorpusIndex, embedder: 
         RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
                           settings.effective_candidate_similarity_threshold),
         settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        settings.verdict_rule, settings.conflict_search,
+        settings.verdict_rule, settings.conflict_search, settings.max_text_chars,
     )
 
 
@@ -258,6 +261,7 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
                 it = ires.interaction
                 report.interactions += 1
                 report.verdicts[it.verdict] += 1
+                report.empty_answers += it.error == EMPTY_ANSWER
                 verdict_rows.add({
                     "assistant_id": assistant_id, "partition_date": partition_date,
                     "session_id": sres.dataset.session_id, "qa_id": it.qa_id, "position": pos,

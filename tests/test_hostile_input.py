@@ -5,6 +5,7 @@ Real files, the real CLI in-process, real DuckDB files; the fast stand-in models
 
 import json
 import os
+import time
 
 import duckdb
 import pytest
@@ -13,6 +14,7 @@ from fairforge_assets.cli import main
 from fairforge_core.chunking import chunk_text
 from fairforge_core.connectors.local import LocalCorpusConnector
 from fairforge_core.core.retriever import Retriever
+from fairforge_core.engine import EMPTY_ANSWER
 from fairforge_core.inputs import LoadedSession, Rejection, scan_conversations
 from fairforge_core.metrics.regulatory import Regulatory
 from fairforge_core.schemas.common import Batch, Dataset
@@ -230,3 +232,46 @@ def test_unexpected_failures_are_one_line_and_tracebacks_only_with_debug(tmp_pat
     assert "Exception" not in lines[0] and str(folder_as_db) in lines[0]
     assert main(["--debug", *args]) == 1
     assert "Traceback (most recent call last)" in capsys.readouterr().err
+
+
+# -- 6. size limits, and 3. empty answers ------------------------------------------------------------------------
+def test_a_5_mb_answer_is_judged_on_a_bounded_part_and_the_other_sessions_are_evaluated(tmp_path, capsys):
+    corpus, _ = make_inputs(tmp_path)
+    huge = "Refunds are available within 30 days of purchase with a receipt. " * 80_000  # 5.3 MB
+    rows = [session(f"s{i}") for i in range(4)] + [session("huge")]
+    rows[-1]["conversation"][0]["assistant"] = huge
+    rows[0]["conversation"].append({"qa_id": "q2", "query": "And then?", "assistant": " \n\t ",
+                                    "ground_truth_assistant": "-"})  # whitespace only
+    conv = tmp_path / "conv.jsonl"
+    conv.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    t0 = time.perf_counter()
+    code, db = evaluate(tmp_path, corpus, conv)
+    seconds = time.perf_counter() - t0
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert seconds < 180
+    con = duckdb.connect(str(db), read_only=True)
+    rows = dict(con.execute("SELECT session_id || '/' || qa_id, (verdict, insight, error, length(assistant)) "
+                            "FROM interaction_verdicts").fetchall())
+    verdict, insight, error, length = rows["huge/q1"]
+    assert verdict == "COMPLIANT" and error is None and length == len(huge)  # stored whole
+    assert insight.endswith(f"Judged on the first 20,000 of the {len(huge):,} characters of the answer "
+                            "(max_text_chars).")
+    assert {rows[f"s{i}/q1"][0] for i in range(4)} <= {"COMPLIANT", "NON_COMPLIANT", "IRRELEVANT"}  # evaluated
+    assert rows["s0/q2"][:3] == ("UNJUDGED", "Response is UNJUDGED: the answer is empty, so there is nothing to "
+                                 "judge; it is left out of the session score.", EMPTY_ANSWER)
+    q1 = con.execute("SELECT compliance_score FROM interaction_verdicts WHERE session_id = 's0' AND qa_id = 'q1'"
+                     ).fetchone()[0]
+    s0 = con.execute("SELECT compliance_score, n_unjudged, n_interactions FROM session_metrics WHERE session_id = "
+                     "'s0'").fetchone()
+    assert s0 == (q1, 1, 2)  # the session's score is its judged interaction's: the empty answer is left out
+    assert "1 interaction(s) with an empty answer: verdict UNJUDGED" in out
+    assert "have no judgement" not in out  # not the LLM judge's warning: re-running would not change it
+    con.close()
+    # the limit is a setting
+    (tmp_path / "fairforge.yaml").write_text(CONFIG + "max_text_chars: 10\n")
+    assert evaluate(tmp_path, corpus, conv)[0] == 0
+    con = duckdb.connect(str(db), read_only=True)
+    insight = con.execute("SELECT insight FROM interaction_verdicts WHERE session_id = 's1'").fetchone()[0]
+    assert insight.endswith("Judged on the first 10 of the 19 characters of the query (max_text_chars). Judged on "
+                            "the first 10 of the 35 characters of the answer (max_text_chars).")

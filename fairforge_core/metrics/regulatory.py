@@ -15,6 +15,7 @@ from fairforge_core.core.reranker import Reranker
 from fairforge_core.core.retriever import Retriever
 from fairforge_core.engine import (
     HISTORY_TURNS,
+    MAX_TEXT_CHARS,
     CorpusIndex,
     InteractionResult,
     RegulatoryEvaluator,
@@ -93,6 +94,9 @@ class Regulatory:
         verbose: log progress at INFO level.
         embedding_cache: optional cache (see :func:`fairforge_core.engine.embed_chunks`).
         batch_interactions: interactions per batch of model calls.
+        max_text_chars: characters of a query or answer that are judged (default 20,000); a longer one is judged on
+            its first ``max_text_chars`` characters and its insight says so. An empty answer is UNJUDGED (see
+            :class:`~fairforge_core.engine.RegulatoryEvaluator`).
 
     Raises:
         ValueError: invalid settings, or a retriever that returns an iterator with ``FULL_DATASET``; from
@@ -119,6 +123,7 @@ class Regulatory:
         batch_interactions: int = 256,
         judge: Optional[ChunkJudge] = None,
         conflict_search: bool = True,
+        max_text_chars: int = MAX_TEXT_CHARS,
         **kwargs,
     ):
         validate_chunk_settings(chunk_size, chunk_overlap)
@@ -148,6 +153,7 @@ class Regulatory:
         self.embedding_cache = embedding_cache
         self.batch_interactions = batch_interactions
         self.conflict_search = bool(conflict_search)
+        self.max_text_chars = int(max_text_chars)
         self.retriever = retriever(**kwargs)
         self.metrics: list[RegulatoryMetric] = []
 
@@ -178,7 +184,8 @@ class Regulatory:
             datasets = iter(list(datasets))
         evaluator = RegulatoryEvaluator(self.build_index(), self.embedder, self.judge, self.retrieval,
                                         self.compliance_threshold, self.batch_interactions,
-                                        self.contradiction_threshold, conflict_search=self.conflict_search)
+                                        self.contradiction_threshold, conflict_search=self.conflict_search,
+                                        max_text_chars=self.max_text_chars)
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
         languages: dict[str, Optional[str]] = {}
         batch: list[tuple[str, object]] = []
