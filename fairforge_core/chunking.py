@@ -28,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional
 
-from fairforge_core.connectors.base import RegulatoryDocument
+from fairforge_core.connectors.base import RegulatoryDocument, strip_invisible
 
 _MANY_NEWLINES = re.compile(r"\n{3,}")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
@@ -175,8 +175,10 @@ def chunk_hash(text: str) -> str:
 
 
 def preprocess(text: str) -> str:
-    """Collapse runs of three or more newlines to two (fair-forge's only pre-processing)."""
-    return _MANY_NEWLINES.sub("\n\n", text)
+    """Collapse runs of three or more newlines to two (fair-forge's only pre-processing), after removing invisible
+    characters (:func:`fairforge_core.connectors.base.strip_invisible`; the connectors do that already, this
+    covers documents of other sources)."""
+    return _MANY_NEWLINES.sub("\n\n", strip_invisible(text))
 
 
 def fenced_ranges(text: str) -> list[tuple[int, int]]:

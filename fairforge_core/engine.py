@@ -17,6 +17,7 @@ from typing import Optional
 import numpy as np
 
 from fairforge_core.chunking import Chunk
+from fairforge_core.connectors.base import strip_invisible
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.evidence import rule_heading
 from fairforge_core.languages import unsupported_language
@@ -284,8 +285,8 @@ class RegulatoryEvaluator:
             characters, and its insight says so; the stored text stays whole. This bounds the cost of one
             interaction, whatever its length.
 
-    An interaction whose answer is empty or whitespace only is not retrieved for nor judged: it is UNJUDGED (never
-    COMPLIANT, left out of the session score) with ``error`` :data:`EMPTY_ANSWER`.
+    An interaction whose answer is empty, or whitespace and invisible characters only, is not retrieved for nor
+    judged: it is UNJUDGED (never COMPLIANT, left out of the session score) with ``error`` :data:`EMPTY_ANSWER`.
 
     ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``, and in
     ``model_loading`` when a model is first loaded during one of them (so a lazy load is not billed as work). Set
@@ -358,7 +359,7 @@ class RegulatoryEvaluator:
             return []
         if histories is not None and len(histories) != len(items):
             raise ValueError(f"{len(histories)} histories for {len(items)} items")
-        empty = {i for i, (_, b) in enumerate(items) if not b.assistant.strip()}
+        empty = {i for i, (_, b) in enumerate(items) if not strip_invisible(b.assistant).strip()}
         if empty:  # nothing to judge: never retrieved for, never sent to the judge
             keep = [i for i in range(len(items)) if i not in empty]
             judged = iter(self.evaluate_batch([items[i] for i in keep],

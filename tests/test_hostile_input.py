@@ -275,3 +275,36 @@ def test_a_5_mb_answer_is_judged_on_a_bounded_part_and_the_other_sessions_are_ev
     insight = con.execute("SELECT insight FROM interaction_verdicts WHERE session_id = 's1'").fetchone()[0]
     assert insight.endswith("Judged on the first 10 of the 19 characters of the query (max_text_chars). Judged on "
                             "the first 10 of the 35 characters of the answer (max_text_chars).")
+
+
+# -- 2. invisible characters -------------------------------------------------------------------------------------
+def test_invisible_characters_are_normalised_before_hashing_and_storage(tmp_path):
+    from fairforge_core.chunking import chunk_documents
+    from fairforge_core.corpus_versions import record_corpus_version
+    from fairforge_core.store import DuckDBStore
+
+    plain = "# Fees\n\n## Wire transfers\n\nA wire transfer costs 25.50 USD and is limited to 10,000 USD a day.\n"
+    dirty = ("\ufeff# Fees\n\n## Wire trans\u00adfers\n\nA wire\u00a0transfer costs 25.50\u202fUSD and is "
+             "li\u00admited to 10,\u200b000 USD a\u2060 day.\ufeff\n")
+    invisible = "\u200b\u2060\ufeff\u00ad\u00a0\u202f"
+    versions, texts = [], []
+    for name, text in (("plain", plain), ("dirty", dirty)):
+        corpus = tmp_path / name
+        corpus.mkdir()
+        (corpus / "fees.md").write_text(text, encoding="utf-8")
+        conn = LocalCorpusConnector(corpus)
+        snap = conn.snapshot()
+        chunks = chunk_documents(snap.documents, 40, 10)
+        texts.append([(c.text, c.chunk_hash, c.start) for c in chunks])
+        with DuckDBStore(str(tmp_path / f"{name}.duckdb")) as store:
+            versions.append(record_corpus_version(store, conn).snapshot_id)
+            stored = store.query("SELECT text FROM corpus_documents")
+        assert stored and not any(ch in invisible for (t,) in stored for ch in t)
+    assert texts[0] == texts[1]  # the same chunk texts, hashes and offsets
+    assert versions[0] == versions[1]
+    assert not any(ch in invisible for t, _, _ in texts[1] for ch in t)
+    # documents from another source are normalised by the chunker the same way
+    from fairforge_core.connectors.base import RegulatoryDocument
+
+    assert [(c.text, c.chunk_hash) for c in chunk_documents([RegulatoryDocument(text=dirty, source="fees.md")],
+                                                             40, 10)] == [(t, h) for t, h, _ in texts[0]]
