@@ -559,6 +559,8 @@ class SessionSummary:
     ci_low: Optional[float]
     ci_high: Optional[float]
     verdict: str
+    #: why there is no interval, or how an unusual one was computed (:class:`~fairforge_core.statistical.BayesianMode`)
+    ci_note: Optional[str] = None
 
 
 def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float], verdicts: Sequence[str],
@@ -582,7 +584,8 @@ def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float
     """
     judged = [i for i, v in enumerate(verdicts) if v != "UNJUDGED"]
     if verdicts and not judged:
-        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED")
+        note = mode.aggregate_session([], [], key=key).ci_note  # a mode with intervals says why there is none
+        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED", ci_note=note)
     if len(judged) < len(verdicts):
         scores = [scores[i] for i in judged]
         weights = [weights[i] for i in judged]
@@ -597,7 +600,8 @@ def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float
         verdict = "IRRELEVANT"
     else:
         verdict = "COMPLIANT" if score >= compliance_threshold else "NON_COMPLIANT"
-    return SessionSummary(score=score, ci_low=clip(agg.ci_low), ci_high=clip(agg.ci_high), verdict=verdict)
+    return SessionSummary(score=score, ci_low=clip(agg.ci_low), ci_high=clip(agg.ci_high), verdict=verdict,
+                          ci_note=agg.ci_note)
 
 
 def aggregate_session(
@@ -624,6 +628,7 @@ def aggregate_session(
         compliance_score=summary.score,
         compliance_score_ci_low=summary.ci_low,
         compliance_score_ci_high=summary.ci_high,
+        compliance_score_ci_note=summary.ci_note,
         verdict=summary.verdict,
         total_supporting_chunks=sum(r.interaction.supporting_chunks for r in results),
         total_contradicting_chunks=sum(r.interaction.contradicting_chunks for r in results),

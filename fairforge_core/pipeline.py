@@ -347,7 +347,7 @@ def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, as
         report.verdicts[summary.verdict] += 1
         add(assistant_id=assistant_id, partition_date=partition_date, session_id=sid, n_interactions=len(rs),
             compliance_score=summary.score, compliance_score_ci_low=summary.ci_low,
-            compliance_score_ci_high=summary.ci_high, verdict=summary.verdict,
+            compliance_score_ci_high=summary.ci_high, ci_note=summary.ci_note, verdict=summary.verdict,
             total_supporting_chunks=sum(r[4] for r in rs), total_contradicting_chunks=sum(r[5] for r in rs),
             n_compliant=verdict_counts["COMPLIANT"], n_non_compliant=verdict_counts["NON_COMPLIANT"],
             n_irrelevant=verdict_counts["IRRELEVANT"], n_unjudged=verdict_counts["UNJUDGED"],

@@ -308,3 +308,41 @@ def test_invisible_characters_are_normalised_before_hashing_and_storage(tmp_path
 
     assert [(c.text, c.chunk_hash) for c in chunk_documents([RegulatoryDocument(text=dirty, source="fees.md")],
                                                              40, 10)] == [(t, h) for t, h, _ in texts[0]]
+
+
+# -- 4. intervals say what they know -----------------------------------------------------------------------------
+def test_intervals_are_absent_below_two_scores_and_never_collapse_when_scores_are_equal():
+    from fairforge_core.statistical import BayesianMode
+    from fairforge_core.statistical.bayesian import NO_INTERVAL_NOTE
+
+    mode = BayesianMode(mc_samples=4000, ci_level=0.95, rng_seed=7)
+    one = mode.aggregate_session([1.0], [1.0], key="s1")
+    assert (one.mean, one.ci_low, one.ci_high, one.ci_note) == (1.0, None, None, NO_INTERVAL_NOTE)
+    assert mode.aggregate_session([], [], key="s0").ci_note == NO_INTERVAL_NOTE
+    ones = mode.aggregate_session([1.0] * 5, [0.2] * 5, key="s5")
+    # Jeffreys, x = n = 5: lower bound = the 2.5% quantile of Beta(5.5, 0.5) = 0.6006 (exact), upper bound 1
+    assert ones.ci_high == 1.0 and ones.ci_low == pytest.approx(0.6006, abs=0.02)
+    assert ones.ci_note == "all 5 scores equal: Jeffreys interval"
+    zeros = mode.aggregate_session([0.0, 0.0], [0.5, 0.5], key="z")
+    assert zeros.ci_low == 0.0 and 0.3 < zeros.ci_high < 0.9  # Beta(0.5, 2.5) 97.5%: 0.7415
+    again = BayesianMode(mc_samples=4000, ci_level=0.95, rng_seed=7).aggregate_session([1.0] * 5, [0.2] * 5, key="s5")
+    assert (again.ci_low, again.ci_high) == (ones.ci_low, ones.ci_high)  # the same seed, the same interval
+    mixed = mode.aggregate_session([1.0, 0.0, 1.0], [1 / 3] * 3, key="m")
+    assert mixed.ci_note is None and mixed.ci_low < mixed.mean < mixed.ci_high  # the bootstrap, as before
+
+
+def test_stored_sessions_carry_no_interval_for_one_interaction_with_the_reason(tmp_path, capsys):
+    corpus, _ = make_inputs(tmp_path)
+    rows = [session("single"), session("pair")]
+    rows[1]["conversation"] = [{"qa_id": f"q{i}", "query": "xyzzy", "assistant": f"plugh {i}",  # IRRELEVANT: 0.5
+                                "ground_truth_assistant": "-"} for i in (1, 2)]
+    conv = tmp_path / "conv.jsonl"
+    conv.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    code, db = evaluate(tmp_path, corpus, conv)  # CONFIG: statistical_mode bayesian
+    assert code == 0, capsys.readouterr().err
+    con = duckdb.connect(str(db), read_only=True)
+    got = dict(con.execute("SELECT session_id, (compliance_score_ci_low, compliance_score_ci_high, ci_note) FROM "
+                           "session_metrics").fetchall())
+    assert got["single"] == (None, None, "fewer than 2 scored interactions: no interval")
+    lo, hi, note = got["pair"]
+    assert note == "all 2 scores equal: Jeffreys interval" and hi - lo > 0.2
