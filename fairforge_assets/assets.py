@@ -161,7 +161,7 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         t0 = time.perf_counter()
         index, stats = embed_snapshot(store, settings, sid, embedder)
         report = evaluate_partition(store, settings, assistant_id, day, index, embedder, judge, fairforge.get_mode())
-        unjudged = report.verdicts.get("UNJUDGED", 0)
+        unjudged = report.verdicts.get("UNJUDGED", 0) - report.empty_answers  # empty answers stay unjudged
         if unjudged:  # not recorded as done: the next run asks again for these (judged replies come from the cache)
             context.log.warning("%d interaction(s) have no judgement (verdict UNJUDGED, reason in "
                                 "interaction_verdicts.error)%s", unjudged,
@@ -190,6 +190,7 @@ def interaction_verdicts(context: dg.AssetExecutionContext, config: InteractionV
         **({"judge_vectors": report.judge_vectors} if report.judge_vectors else {}),
         **({"llm_usage": report.llm_usage} if report.llm_usage else {}),
         **({"unjudged_interactions": unjudged} if report.llm_usage or unjudged else {}),
+        **({"empty_answers": report.empty_answers} if report.empty_answers else {}),
         **({"llm_cap_reached": report.llm_cap_reached} if report.llm_cap_reached else {}),
         **({"unsupported_languages": dict(report.unsupported_languages)} if report.unsupported_languages else {}),
         "timings_seconds": {k: round(v, 3) for k, v in report.timings.items()},

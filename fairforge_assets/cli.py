@@ -2,7 +2,8 @@
 
 ``fairforge evaluate`` registers the partitions present in the input and materializes them through the same Dagster
 definitions that ``dagster dev`` loads, in this one process, then prints a summary. With no arguments it evaluates
-the bundled sample. Exit status: 0 on success; 1 when a run failed; 2 for bad arguments or configuration.
+the bundled sample. Exit status: 0 on success; 1 when a run failed; 2 for bad arguments or configuration. Every
+failure is printed as one line without Python internals; ``--debug`` adds the traceback.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import re
 import sys
 import time
+import traceback
 import warnings
 from collections import Counter
 from collections.abc import Sequence
@@ -161,6 +164,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 rejections.append(item)
     except FileNotFoundError as exc:
         raise CliError(str(exc)) from exc
+    if not partitions and not rejections:
+        raise CliError(f"conversations input is empty: {settings.conversations_path()} holds no session record")
 
     import dagster as dg
 
@@ -193,6 +198,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             if store.upgraded_from is not None:
                 print(f"database {settings.database}: schema upgraded from version {store.upgraded_from} to "
                       f"{SCHEMA_VERSION} (rows written before keep NULL in the new columns)")
+    if rejections:  # every rejection printed above is stored, also those of no partition evaluated below
+        with DuckDBStore(settings.database) as store:
+            store.record_rejections(rejections)
+    if not partitions:
+        if rejections:
+            raise CliError(f"no valid session in {settings.conversations_path()}: all {len(rejections)} record(s) "
+                           f"rejected (listed above; stored in table rejected_sessions of {settings.database})")
+        raise CliError(f"no session to evaluate in {settings.conversations_path()}: every session is dated before "
+                       f"{PARTITION_START_DATE}")
     # lakeFS server and credentials: FAIRFORGE_LAKEFS_* read when a lakefs:// corpus is used
     resources = run_resources(FairforgeResource(**settings.model_dump()), **alert_resources(settings))
     instance = _instance()
@@ -201,10 +215,18 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     corpus = materialize_as("corpus_job", dg.AssetSelection.assets(*CORPUS_SELECTION), resources, instance,
                             run_config=_run_config_quiet())
     if not corpus.success:
+        if _failed_with(corpus, "CorpusReadError"):  # a binary or non-UTF-8 corpus file: the user's to fix
+            raise CliError(f"{_first_failure(corpus)} (fix or remove it, or set skip_unreadable_documents: true)")
         raise RuntimeError(f"corpus step failed: {_first_failure(corpus)}")
     emb_md = dict(corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata)
     docs_md = corpus.asset_materializations_for_node("corpus_documents")[-1].metadata
     emb_md["new_snapshot"] = docs_md.get("new_snapshot")
+    corpus_skipped = docs_md["skipped_documents"].value if "skipped_documents" in docs_md else {}
+    for source, reason in corpus_skipped.items():
+        print(f"warning: corpus file {source} skipped: {reason}", file=sys.stderr)
+    if not emb_md["chunks"].value:  # nothing to judge against: every verdict would be IRRELEVANT
+        raise CliError(f"corpus {location} holds no rule text ({docs_md['n_documents'].value} document(s), all "
+                       "empty or headings only): nothing evaluated")
     failures = []
     skipped = 0
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
@@ -246,7 +268,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     with DuckDBStore(settings.database) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
-                       replaced)
+                       replaced, corpus_skipped)
         print_llm_summary(store, sorted(partitions), cap_reached, not_evaluated)
         print_context_summary(store, settings, sorted(partitions))
     if skipped:
@@ -303,8 +325,30 @@ def _first_failure(result) -> str:
                 err = err.cause  # the asset's own exception (e.g. a LakeFSRefNotFoundError), not Dagster's wrapper
             if err is not None:
                 msg = err.message.strip().splitlines()
-                return msg[-1] if msg else "unknown error"
+                text = msg[-1] if msg else "unknown error"
+                # "ValueError: ..." -> "...": the message is for a compliance lead, not a Python programmer
+                return re.sub(rf"^[\w.]*\b{re.escape(err.cls_name)}: ", "", text)
     return "unknown error"
+
+
+def _failed_with(result, cls_name: str) -> bool:
+    """True when a failed run's error chain holds an exception of class ``cls_name``."""
+    for ev in result.all_events:
+        err = getattr(ev.event_specific_data, "error", None) if ev.is_failure else None
+        while err is not None:
+            if err.cls_name == cls_name:
+                return True
+            err = getattr(err, "cause", None)
+    return False
+
+
+def one_line(exc: BaseException) -> str:
+    """``exc``'s message as one line without the exception's class name (its class name only when the message is
+    empty): what the CLI prints for a failure; ``--debug`` prints the traceback as well."""
+    text = " ".join(str(exc).split())
+    if isinstance(exc, KeyError) and text.startswith("'") and text.endswith("'"):
+        text = f"missing key {text}"
+    return text or type(exc).__name__
 
 
 def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_evaluated=()) -> None:
@@ -312,13 +356,16 @@ def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_
     judgement, and calls and tokens of the partitions' latest evaluations (``llm_usage``)."""
     if not partitions:
         return
+    from fairforge_core.engine import EMPTY_ANSWER
+
     where = " OR ".join(["(assistant_id = ? AND partition_date = ?)"] * len(partitions))
     params = [v for p in partitions for v in p]
     row = store.query(f"SELECT count(*), sum(interactions), sum(calls), sum(cached), sum(prompt_tokens), "
                       f"sum(completion_tokens), sum(omitted), sum(unknown_ids) FROM llm_usage WHERE {where}", params)[0]
     unjudged = store.query_dicts(
         f"SELECT session_id, qa_id, error FROM interaction_verdicts WHERE ({where}) AND verdict = 'UNJUDGED' "
-        "ORDER BY assistant_id, partition_date, session_id, position", params)
+        "AND error IS DISTINCT FROM ? ORDER BY assistant_id, partition_date, session_id, position",
+        [*params, EMPTY_ANSWER])
     if not row[0] and not unjudged:
         return
     if row[0]:
@@ -350,7 +397,9 @@ def _shorten(text: str, width: int) -> str:
 
 
 def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None,
-                   replaced=None) -> None:
+                   replaced=None, corpus_skipped=None) -> None:
+    from fairforge_core.engine import EMPTY_ANSWER
+
     if not partitions:
         print("no partitions to evaluate")
         return
@@ -370,6 +419,9 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         changed = ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "
           f"({changed}{emb_md['chunks_embedded'].value} embedded now, {emb_md['chunks_reused'].value} from cache)")
+    if corpus_skipped:
+        print(f"{len(corpus_skipped)} corpus file(s) or folder(s) skipped, not read: "
+              + "; ".join(f"{k} ({v})" for k, v in sorted(corpus_skipped.items())))
     unj = bool(iv["UNJUDGED"])  # interactions the LLM judge could not judge: a column of their own
     print(f"{'':14}{'COMPLIANT':>14}{'NON_COMPLIANT':>16}{'IRRELEVANT':>14}" + (f"{'UNJUDGED':>12}" if unj else "")
           + f"{'total':>8}")
@@ -396,6 +448,11 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
                 [w["session_id"], w["assistant_id"], w["partition_date"]])
             if first:
                 print(f"      {first[0][0]}: {_shorten(first[0][1], 240)}")
+    empty = store.query(f"SELECT count(*) FROM interaction_verdicts WHERE ({where}) AND error = ?",
+                        [*params, EMPTY_ANSWER])[0][0]
+    if empty:
+        print(f"\n{empty} interaction(s) with an empty answer: verdict UNJUDGED (never COMPLIANT, left out of the "
+              f"session scores; error '{EMPTY_ANSWER}')")
     if rejections:
         print(f"\n{len(rejections)} record(s) rejected (see the rejected_sessions table):")
         for r in rejections[:10]:
@@ -417,6 +474,7 @@ def build_parser() -> argparse.ArgumentParser:
     from fairforge_core import __version__
 
     p.add_argument("--version", action="version", version=f"fairforge {__version__}")
+    p.add_argument("--debug", action="store_true", help="print the Python traceback of a failure (for bug reports)")
     sub = p.add_subparsers(dest="command")
     ev = sub.add_parser("evaluate", help="evaluate conversations against the corpus (default: the bundled sample)")
     ev.add_argument("--corpus", help="corpus folder or lakefs://REPOSITORY/REF/PREFIX")
@@ -453,6 +511,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv  # accepted before or after the command
+    argv = [a for a in argv if a != "--debug"]
     if not argv:
         argv = ["evaluate"]
     parser = build_parser()
@@ -465,13 +525,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return args.func(args)
     except CliError as exc:
-        print(f"fairforge: {exc}", file=sys.stderr)
+        if debug:
+            traceback.print_exc()
+        print(f"fairforge: {one_line(exc)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and closed: not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception as exc:  # one-line reason for anything unexpected
-        print(f"fairforge: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+    except Exception as exc:  # one-line reason for anything unexpected; the traceback only with --debug
+        if debug:
+            traceback.print_exc()
+        print(f"fairforge: error: {one_line(exc)}" + ("" if debug else " (--debug shows the details)"),
+              file=sys.stderr)
         return 1
 
 

@@ -56,7 +56,7 @@ def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource, **overr
             "commit_date": commit.creation_date.isoformat(),
             "meta_range_id": commit.meta_range_id,
         }
-    snap = LocalCorpusConnector(location).snapshot()
+    snap = LocalCorpusConnector(location, skip_unreadable=settings.skip_unreadable_documents).snapshot()
     return snap.snapshot_id, {"corpus_version": snap.snapshot_id, "location": snap.location,
                               "source_kind": snap.source_kind, "n_documents": len(snap.documents)}
 
@@ -140,6 +140,9 @@ def corpus_documents(context: dg.AssetExecutionContext, fairforge: FairforgeReso
         "commit_date": report.commit_date.isoformat() if report.commit_date else None,
         "changes": dg.MetadataValue.md(_md_changes(report.changes)),
         "seconds": round(report.seconds, 3),
+        # files and folders not read: symlinks out of the corpus folder, unreadable files (skip_unreadable_documents)
+        **({"skipped_documents": dg.MetadataValue.json(dict(connector.skipped))}
+           if getattr(connector, "skipped", None) else {}),
     }
     return dg.MaterializeResult(
         data_version=dg.DataVersion(report.snapshot_id),

@@ -88,7 +88,7 @@ def corpus_connector(settings: EvaluationSettings, lakefs: LakeFSResource) -> Co
     location = settings.corpus_location()
     if is_lakefs_location(location):
         return lakefs.connector(location)
-    return LocalCorpusConnector(location)
+    return LocalCorpusConnector(location, skip_unreadable=settings.skip_unreadable_documents)
 
 
 def lakefs_resource_from_env(environ: Optional[Mapping[str, str]] = None) -> LakeFSResource:

@@ -3,9 +3,10 @@
 Rule (fair-forge ``DocumentRetriever._chunk_text``): runs of three or more newlines collapse to two; windows start
 at 0, step, 2*step, ... with ``step = chunk_size - chunk_overlap`` while ``start < len(text)``; each window is
 ``text[start:start + chunk_size]`` with surrounding whitespace stripped; an empty window is skipped but still
-consumes its ``chunk_index``. The last window can lie inside the previous window's overlap (for a text of exactly
-1000 characters at 1000/100 the chunks are [0:1000] and [900:1000]); fairforge keeps that tail chunk so that
-retrieval matches the original exactly.
+consumes its ``chunk_index``; fairforge also skips, the same way, a window of markdown headings only
+(:func:`has_rule_text`): it holds no rule to judge. The last window can lie inside the previous window's overlap
+(for a text of exactly 1000 characters at 1000/100 the chunks are [0:1000] and [900:1000]); fairforge keeps that
+tail chunk so that retrieval matches the original exactly.
 
 fairforge additions: the settings are validated (the original loops forever when ``chunk_overlap >= chunk_size``),
 each chunk records its character offsets, the markdown heading path in effect where it starts, and
@@ -27,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional
 
-from fairforge_core.connectors.base import RegulatoryDocument
+from fairforge_core.connectors.base import RegulatoryDocument, strip_invisible
 
 _MANY_NEWLINES = re.compile(r"\n{3,}")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
@@ -174,8 +175,10 @@ def chunk_hash(text: str) -> str:
 
 
 def preprocess(text: str) -> str:
-    """Collapse runs of three or more newlines to two (fair-forge's only pre-processing)."""
-    return _MANY_NEWLINES.sub("\n\n", text)
+    """Collapse runs of three or more newlines to two (fair-forge's only pre-processing), after removing invisible
+    characters (:func:`fairforge_core.connectors.base.strip_invisible`; the connectors do that already, this
+    covers documents of other sources)."""
+    return _MANY_NEWLINES.sub("\n\n", strip_invisible(text))
 
 
 def fenced_ranges(text: str) -> list[tuple[int, int]]:
@@ -240,6 +243,15 @@ def heading_in_context(chunk: Chunk, offset: int) -> Optional[str]:
     return current
 
 
+_NOT_RULE_LINE = re.compile(r"[ \t]*(?:#{1,6}(?:[ \t].*)?|[-*_=~`|: \t]*)")
+
+
+def has_rule_text(text: str) -> bool:
+    """True when ``text`` holds at least one line that is not blank, not a markdown heading and not only markdown
+    punctuation (a rule, a fence, a table separator): a chunk without one has nothing to judge."""
+    return any(not _NOT_RULE_LINE.fullmatch(line) for line in text.split("\n"))
+
+
 def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: int = 100) -> list[Chunk]:
     """Split one document into character windows (see the module docstring for the exact rule).
 
@@ -262,7 +274,7 @@ def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: in
     while start < len(text):
         window = text[start : start + chunk_size]
         stripped = window.strip()
-        if stripped:
+        if stripped and has_rule_text(stripped):  # a window of headings only is never created nor embedded
             lead = len(window) - len(window.lstrip())
             begin = start + lead
             context, marks = _context(text, spans, begin, begin + len(stripped))

@@ -34,6 +34,7 @@ VERDICT_KEYS = (
     "mc_samples",
     "ci_level",
     "rng_seed",
+    "max_text_chars",
 )
 
 
@@ -88,6 +89,10 @@ class EvaluationSettings(BaseModel):
     (default 2), ``llm_timeout`` (seconds per call, 120), ``llm_max_concurrency`` (4), ``llm_retry_backoff`` (1 s,
     doubled each retry; a ``Retry-After`` header wins when longer), and optional cost caps per run
     ``llm_max_calls`` and ``llm_max_tokens`` (``None`` = no cap).
+    Hostile input: ``skip_unreadable_documents`` (default off: a corpus file that is binary or not UTF-8 stops the
+    run naming the file and byte offset; on: it is skipped, warned about and listed). ``max_text_chars`` (default
+    20,000 characters): a query or answer longer than this is judged on its first ``max_text_chars`` characters,
+    and the interaction's insight says so (the stored text stays whole; see docs/concepts.md, "Bad and hostile input").
     Alerts: ``rules_file`` = a rules YAML file (see docs/alerts.md); empty = no alert rules. Also set by
     ``fairforge evaluate --rules FILE``.
     """
@@ -215,6 +220,14 @@ class EvaluationSettings(BaseModel):
     rules_file: str = Field(
         "",
         description="alert rules YAML file (also set by `fairforge evaluate --rules FILE`); empty = no alert rules")
+    skip_unreadable_documents: bool = Field(
+        False,
+        description="a corpus file that is binary or not UTF-8 is skipped, warned about and listed in the summary; "
+                    "off = it stops the run naming the file and byte offset")
+    max_text_chars: int = Field(
+        20_000, ge=1,
+        description="a query or answer longer than this is judged on its first `max_text_chars` characters (the "
+                    "insight says so; the stored text stays whole)")
 
     @field_validator("default_date")
     @classmethod

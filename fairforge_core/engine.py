@@ -17,6 +17,7 @@ from typing import Optional
 import numpy as np
 
 from fairforge_core.chunking import Chunk
+from fairforge_core.connectors.base import strip_invisible
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.evidence import rule_heading
 from fairforge_core.languages import unsupported_language
@@ -250,6 +251,22 @@ def build_insight(verdict: str, supporting: list[CandidateEvidence], contradicti
     return text
 
 
+#: default bound on the characters of a query or answer that are judged (``max_text_chars``)
+MAX_TEXT_CHARS = 20_000
+#: ``interaction_verdicts.error`` of an interaction whose answer is empty or whitespace only
+EMPTY_ANSWER = "empty answer: nothing to judge"
+
+
+def _bounded(b: Batch, limit: int) -> tuple[Batch, str]:
+    """``(b with query and answer cut to limit characters, note)``; ``(b, "")`` when both fit."""
+    long = [(name, len(text)) for name, text in (("query", b.query), ("answer", b.assistant)) if len(text) > limit]
+    if not long:
+        return b, ""
+    note = " ".join(f"Judged on the first {limit:,} of the {n:,} characters of the {name} (max_text_chars)."
+                    for name, n in long)
+    return b.model_copy(update={"query": b.query[:limit], "assistant": b.assistant[:limit]}), note
+
+
 class RegulatoryEvaluator:
     """Evaluates interactions against one corpus index.
 
@@ -263,6 +280,13 @@ class RegulatoryEvaluator:
             :func:`fairforge_core.verdicts.compute_verdict`).
         compliance_threshold: in [0, 1]; interaction and session COMPLIANT cut-off, and the score of IRRELEVANT.
         batch_interactions: interactions per batch of model calls (>= 1).
+        max_text_chars: characters of a query, an answer or an earlier turn that retrieval and the judge read
+            (>= 1, default :data:`MAX_TEXT_CHARS`). A longer text is judged on its first ``max_text_chars``
+            characters, and its insight says so; the stored text stays whole. This bounds the cost of one
+            interaction, whatever its length.
+
+    An interaction whose answer is empty, or whitespace and invisible characters only, is not retrieved for nor
+    judged: it is UNJUDGED (never COMPLIANT, left out of the session score) with ``error`` :data:`EMPTY_ANSWER`.
 
     ``timings`` accumulates seconds spent in ``query_embedding``, ``retrieval`` and ``decisions``, and in
     ``model_loading`` when a model is first loaded during one of them (so a lazy load is not billed as work). Set
@@ -281,7 +305,11 @@ class RegulatoryEvaluator:
         contradiction_threshold: float = 0.6,
         verdict_rule: str = "auto",
         conflict_search: bool = True,
+        max_text_chars: int = MAX_TEXT_CHARS,
     ):
+        if max_text_chars < 1:
+            raise ValueError(f"max_text_chars must be >= 1, got {max_text_chars}")
+        self.max_text_chars = int(max_text_chars)
         if not 0.0 <= contradiction_threshold <= 1.0:
             raise ValueError(f"contradiction_threshold must be in [0, 1], got {contradiction_threshold!r}")
         if not 0.0 <= compliance_threshold <= 1.0:
@@ -331,6 +359,18 @@ class RegulatoryEvaluator:
             return []
         if histories is not None and len(histories) != len(items):
             raise ValueError(f"{len(histories)} histories for {len(items)} items")
+        empty = {i for i, (_, b) in enumerate(items) if not strip_invisible(b.assistant).strip()}
+        if empty:  # nothing to judge: never retrieved for, never sent to the judge
+            keep = [i for i in range(len(items)) if i not in empty]
+            judged = iter(self.evaluate_batch([items[i] for i in keep],
+                                              [histories[i] for i in keep] if histories is not None else None))
+            return [self._empty_answer(*items[i]) if i in empty else next(judged) for i in range(len(items))]
+        limit = self.max_text_chars
+        originals = [b for _, b in items]
+        bounded = [_bounded(b, limit) for b in originals]
+        items = [(sid, short) for (sid, _), (short, _) in zip(items, bounded)]
+        if histories is not None:
+            histories = [tuple((q[:limit], a[:limit]) for q, a in h) for h in histories]
         chunks = self.corpus.chunks
         per_item: list[list[Candidate]] = [[] for _ in items]
         if self.corpus.index is not None:
@@ -370,9 +410,19 @@ class RegulatoryEvaluator:
         self.timings["decisions"] += max(0.0, time.perf_counter() - t0 - loaded)
 
         out = []
-        for i, ((session_id, b), cands) in enumerate(zip(items, per_item)):
-            out.append(self._finish(session_id, b, cands, by_item[i]))
+        for i, ((session_id, _), cands) in enumerate(zip(items, per_item)):
+            res = self._finish(session_id, originals[i], cands, by_item[i])
+            if bounded[i][1]:
+                res.interaction.insight = f"{res.interaction.insight} {bounded[i][1]}"
+            out.append(res)
         return out
+
+    def _empty_answer(self, session_id: str, b: Batch) -> InteractionResult:
+        return InteractionResult(session_id=session_id, batch=b, candidates=[], interaction=RegulatoryInteraction(
+            qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
+            supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
+            insight="Response is UNJUDGED: the answer is empty, so there is nothing to judge; it is left out of the "
+                    "session score.", error=EMPTY_ANSWER))
 
     def _to_judge(self, cands: list[Candidate], not_sent: dict[int, ChunkJudgement]) -> list[int]:
         """Positions in ``cands`` to send to the judge, in the order its rules are numbered: every candidate; or,
@@ -509,6 +559,8 @@ class SessionSummary:
     ci_low: Optional[float]
     ci_high: Optional[float]
     verdict: str
+    #: why there is no interval, or how an unusual one was computed (:class:`~fairforge_core.statistical.BayesianMode`)
+    ci_note: Optional[str] = None
 
 
 def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float], verdicts: Sequence[str],
@@ -532,7 +584,8 @@ def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float
     """
     judged = [i for i, v in enumerate(verdicts) if v != "UNJUDGED"]
     if verdicts and not judged:
-        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED")
+        note = mode.aggregate_session([], [], key=key).ci_note  # a mode with intervals says why there is none
+        return SessionSummary(score=None, ci_low=None, ci_high=None, verdict="UNJUDGED", ci_note=note)
     if len(judged) < len(verdicts):
         scores = [scores[i] for i in judged]
         weights = [weights[i] for i in judged]
@@ -547,7 +600,8 @@ def summarise_session(scores: Sequence[Optional[float]], weights: Sequence[float
         verdict = "IRRELEVANT"
     else:
         verdict = "COMPLIANT" if score >= compliance_threshold else "NON_COMPLIANT"
-    return SessionSummary(score=score, ci_low=clip(agg.ci_low), ci_high=clip(agg.ci_high), verdict=verdict)
+    return SessionSummary(score=score, ci_low=clip(agg.ci_low), ci_high=clip(agg.ci_high), verdict=verdict,
+                          ci_note=agg.ci_note)
 
 
 def aggregate_session(
@@ -574,6 +628,7 @@ def aggregate_session(
         compliance_score=summary.score,
         compliance_score_ci_low=summary.ci_low,
         compliance_score_ci_high=summary.ci_high,
+        compliance_score_ci_note=summary.ci_note,
         verdict=summary.verdict,
         total_supporting_chunks=sum(r.interaction.supporting_chunks for r in results),
         total_contradicting_chunks=sum(r.interaction.contradicting_chunks for r in results),

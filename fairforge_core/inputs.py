@@ -63,14 +63,14 @@ def input_files(path: Union[str, Path]) -> list[Path]:
         FileNotFoundError: ``path`` does not exist.
     """
     p = Path(path)
-    if p.is_file():
-        return [p]
     if p.is_dir():
         return sorted(
             (f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in INPUT_SUFFIXES
              and not any(part.startswith(".") for part in f.relative_to(p).parts)),
             key=lambda f: f.relative_to(p).as_posix(),
         )
+    if p.exists():  # a file, or a device such as /dev/null or a pipe: read as it is
+        return [p]
     raise FileNotFoundError(f"conversations input not found: {p}")
 
 
@@ -84,13 +84,20 @@ def session_date(ds: Dataset, default_date: date) -> date:
     return ts.astimezone(timezone.utc).date()
 
 
-def _format_validation_error(exc: ValidationError) -> str:
+def one_line_validation_error(exc: ValidationError) -> str:
+    """A pydantic error as one line: ``"conversation.0.weight: Input should be a finite number; ..."`` (at most
+    five fields, then ``(+N more)``), without pydantic's URLs and input dumps."""
     parts = []
     for err in exc.errors()[:5]:
         loc = ".".join(str(x) for x in err.get("loc", ())) or "(root)"
-        parts.append(f"{loc}: {err.get('msg')}")
+        msg = str(err.get("msg", "")).removeprefix("Value error, ")
+        parts.append(f"{loc}: {msg}")
     more = len(exc.errors()) - 5
-    return "invalid session: " + "; ".join(parts) + (f" (+{more} more)" if more > 0 else "")
+    return "; ".join(parts) + (f" (+{more} more)" if more > 0 else "")
+
+
+def _format_validation_error(exc: ValidationError) -> str:
+    return "invalid session: " + one_line_validation_error(exc)
 
 
 def _check_session(ds: Dataset) -> Optional[str]:

@@ -16,6 +16,7 @@ from fairforge_core.chunking import attach_context, chunk_documents
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.engine import (
+    EMPTY_ANSWER,
     CorpusIndex,
     EmbeddingStats,
     RegulatoryEvaluator,
@@ -111,20 +112,24 @@ def ingest_partition(store: DuckDBStore, settings: EvaluationSettings, assistant
                      partition_date: date) -> IngestReport:
     """Validate the input and store this partition's sessions; record rejections that belong to it.
 
-    Rejections that cannot be attributed to a partition (malformed JSON, missing ids) are recorded by every
+    Rejections that belong to no partition of the input (malformed JSON, a missing or blank assistant id, an
+    assistant and date with no valid session, which is therefore never evaluated) are recorded by every
     partition's run (idempotently, keyed by file and line), so they are never lost. The partition's earlier
     sessions are replaced: those not in this input are listed in ``replaced_sessions`` (callers warn with
     :func:`replaced_sessions_warning`).
     """
     mine: list[LoadedSession] = []
-    rejections: list[Rejection] = []
+    rejected: list[Rejection] = []
+    valid_partitions: set[tuple[str, date]] = set()
     for item in scan_conversations(settings.conversations_path(), settings.date_default()):
         if isinstance(item, LoadedSession):
+            valid_partitions.add((item.assistant_id, item.partition_date))
             if item.assistant_id == assistant_id and item.partition_date == partition_date:
                 mine.append(item)
-        elif (item.assistant_id is None or item.partition_date is None
-              or (item.assistant_id == assistant_id and item.partition_date == partition_date)):
-            rejections.append(item)
+        else:
+            rejected.append(item)
+    rejections = [r for r in rejected if (r.assistant_id, r.partition_date) == (assistant_id, partition_date)
+                  or (r.assistant_id, r.partition_date) not in valid_partitions]
     _, _, replaced = store.write_conversations(assistant_id, partition_date, mine, rejections)
     return IngestReport(
         sessions=len(mine),
@@ -154,6 +159,8 @@ class VerdictReport:
     llm_usage: dict = field(default_factory=dict)
     #: why the LLM judge stopped calling (a cost cap), else ``None``
     llm_cap_reached: Optional[str] = None
+    #: interactions whose answer is empty (UNJUDGED with error EMPTY_ANSWER; re-running does not change them)
+    empty_answers: int = 0
 
 
 class _RowBuffer:
@@ -185,7 +192,7 @@ def build_evaluator(settings: EvaluationSettings, index: CorpusIndex, embedder: 
         RetrievalSettings(settings.top_k, settings.similarity_threshold, settings.effective_candidate_top_k,
                           settings.effective_candidate_similarity_threshold),
         settings.compliance_threshold, settings.batch_interactions, settings.contradiction_threshold,
-        settings.verdict_rule, settings.conflict_search,
+        settings.verdict_rule, settings.conflict_search, settings.max_text_chars,
     )
 
 
@@ -254,6 +261,7 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
                 it = ires.interaction
                 report.interactions += 1
                 report.verdicts[it.verdict] += 1
+                report.empty_answers += it.error == EMPTY_ANSWER
                 verdict_rows.add({
                     "assistant_id": assistant_id, "partition_date": partition_date,
                     "session_id": sres.dataset.session_id, "qa_id": it.qa_id, "position": pos,
@@ -339,7 +347,7 @@ def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, as
         report.verdicts[summary.verdict] += 1
         add(assistant_id=assistant_id, partition_date=partition_date, session_id=sid, n_interactions=len(rs),
             compliance_score=summary.score, compliance_score_ci_low=summary.ci_low,
-            compliance_score_ci_high=summary.ci_high, verdict=summary.verdict,
+            compliance_score_ci_high=summary.ci_high, ci_note=summary.ci_note, verdict=summary.verdict,
             total_supporting_chunks=sum(r[4] for r in rs), total_contradicting_chunks=sum(r[5] for r in rs),
             n_compliant=verdict_counts["COMPLIANT"], n_non_compliant=verdict_counts["NON_COMPLIANT"],
             n_irrelevant=verdict_counts["IRRELEVANT"], n_unjudged=verdict_counts["UNJUDGED"],

@@ -55,6 +55,7 @@ def test_evaluate_materializes_every_partition_and_prints_a_summary(tmp_path, ca
     con.execute("ALTER TABLE retrieved_chunks DROP COLUMN rule_heading")
     con.execute("ALTER TABLE interaction_verdicts DROP COLUMN error")
     con.execute("ALTER TABLE session_metrics DROP COLUMN n_unjudged")
+    con.execute("ALTER TABLE session_metrics DROP COLUMN ci_note")
     con.execute("ALTER TABLE policy_reports DROP COLUMN n_unjudged_ids")
     con.execute("ALTER TABLE policy_reports DROP COLUMN unjudged_ids")
     for table in ("interaction_verdicts", "session_metrics"):

@@ -50,7 +50,7 @@ def test_asset_writes_reports_sweep_plot_and_metadata_without_models(stored):
     assert json.loads(cur["unknown_ids"]) == [["s-9", "s-9-q1"], ["s-9", "s-9-q2"]]
     assert cur["sample_count"] == 7 and cur["n_skipped"] == 1 and cur["n_internal"] == 7
     assert cur["public_benchmark_eligible"] is False
-    assert cur["rescoring_checked"] == 9 and cur["rescoring_mismatches"] == 0
+    assert cur["rescoring_checked"] == 8 and cur["rescoring_mismatches"] == 0
     assert cur["winner"] in ("current", "loose", "tie") and all(r["winner"] == cur["winner"] for r in rows)
     assert cur["delta_balanced_accuracy"] == round(rows[1]["balanced_accuracy"] - cur["balanced_accuracy"], 10)
     assert len(sweeps) == 22
@@ -80,7 +80,7 @@ def test_cli_prints_report_and_comparison(stored, capsys, monkeypatch):
     assert rc == 0, out
     assert "11 labels in" in out and "2 IRRELEVANT (left out of the binary figures); 2 unknown id(s)" in out
     assert "unknown ids: s-9/s-9-q1, s-9/s-9-q2" in out
-    assert "re-scoring check: 9 of 9 stored interaction verdict(s) reproduced exactly" in out
+    assert "re-scoring check: 8 of 8 stored interaction verdict(s) reproduced exactly" in out
     line = next(x for x in out.splitlines() if x.startswith("current "))
     assert line.split()[1:10] == ["baseline", "0.50", "0.30", "2", "0.30", "3", "1", "1", "2"]
     assert "comparison: baseline current vs candidate strict" in out and "winner:" in out

@@ -46,7 +46,7 @@ def stored_outcome(it: StoredInteraction) -> Rescored:
 
 def test_stored_settings_and_candidates_recorded(stored):
     found = all_interactions(stored["db"])
-    assert len(found) == 9
+    assert len(found) == 8  # and s-3-q4, an empty answer, stored UNJUDGED (nothing to re-score)
     s = next(iter(found.values())).settings
     assert (s.top_k, s.similarity_threshold, s.candidate_top_k, s.candidate_similarity_threshold,
             s.contradiction_threshold, s.compliance_threshold) == (2, 0.3, 20, 0.2, 0.3, 0.5)
@@ -137,7 +137,7 @@ def test_run_on_labels_counts_and_confusion(stored):
     assert run.n_irrelevant_labels == 2
     assert run.unknown_ids == [("s-9", "s-9-q1"), ("s-9", "s-9-q2")]
     assert run.skipped == [("s-3", "s-3-q4", "blank answer")]
-    assert run.rescoring_checked == 9 and run.rescoring_mismatched_ids == []
+    assert run.rescoring_checked == 8 and run.rescoring_mismatched_ids == []
     (v,) = run.variants
     assert (v.name, v.threshold, v.contradiction_threshold, v.top_k, v.similarity_threshold) == (
         "stored", 0.5, 0.3, 2, 0.3)

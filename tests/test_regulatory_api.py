@@ -183,7 +183,11 @@ def test_same_results_as_fair_forge_3_0_0_with_the_same_embedder_and_reranker(
     from fair_forge.schemas.common import Dataset as FFDataset
 
     docs = LocalCorpusConnector(dev_set / "corpus").load_documents()
-    sessions = _dev_sessions(dev_set)
+    # fairforge leaves empty answers unjudged (UNJUDGED, out of the session score; issue 33): the documented
+    # difference, checked below; the parity comparison runs on the sessions without them
+    full = _dev_sessions(dev_set)
+    sessions = [s.model_copy(update={"conversation": [b for b in s.conversation if b.assistant.strip()]})
+                for s in full]
     emb, rr = HashingEmbedder(), OverlapReranker()
 
     class FFEmb(FFEmbedder):
@@ -230,6 +234,15 @@ def test_same_results_as_fair_forge_3_0_0_with_the_same_embedder_and_reranker(
             n_chunks += len(x.retrieved_chunks)
     assert n_chunks > 50  # the comparison covered real retrievals
 
+    class Full(Retriever):
+        def load_dataset(self):
+            return full
+
+    empty = {(m.session_id, i.qa_id) for m in Regulatory.run(Full, corpus_connector=_Docs(docs), embedder=emb,
+                                                              reranker=rr, **kw)
+             for i in m.interactions if i.verdict == "UNJUDGED"}
+    assert empty == {(s.session_id, b.qa_id) for s in full for b in s.conversation if not b.assistant.strip()} != set()
+
 
 def test_bayesian_mode_agrees_with_fair_forge_within_sampling_error(dev_set):
     pytest.importorskip("fair_forge", reason="the original library (alquimia-fair-forge==3.0.0) is not installed")
@@ -255,6 +268,10 @@ def test_bayesian_mode_agrees_with_fair_forge_within_sampling_error(dev_set):
         reps = np.asarray(scores)[idx].mean(axis=1)
         lo, hi = np.quantile(reps, [0.025, 0.975])
         assert m.compliance_score == f.compliance_score  # exact weighted mean
+        assert m.verdict == f.verdict
+        if len(set(scores)) < 2:  # one score or equal scores: no interval, or Jeffreys' (issue 33), never zero width
+            assert m.compliance_score_ci_note is not None
+            assert m.compliance_score_ci_low is None or m.compliance_score_ci_high > m.compliance_score_ci_low
+            continue
         assert m.compliance_score_ci_low == pytest.approx(lo, abs=0.08)
         assert m.compliance_score_ci_high == pytest.approx(hi, abs=0.08)
-        assert m.verdict == f.verdict

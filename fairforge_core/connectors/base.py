@@ -87,19 +87,44 @@ class CorpusConnector(ABC):
         )
 
 
+#: invisible characters and what they become before hashing and storage: zero-width space, zero-width non-joiner
+#: and joiner, word joiner, byte-order mark (inside the text) and soft hyphen are removed; no-break spaces become
+#: spaces. A policy saved with or without them then gives the same chunks, hashes and corpus version.
+INVISIBLE = str.maketrans({"\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
+                           "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2007": " "})
+
+
+def strip_invisible(text: str) -> str:
+    """``text`` with the :data:`INVISIBLE` characters removed (no-break spaces turned into spaces)."""
+    return text.translate(INVISIBLE)
+
+
+class CorpusReadError(ValueError):
+    """A corpus file that is not markdown text (not valid UTF-8, or binary). The message is one line naming the
+    file and the byte offset; ``source`` is the file's path relative to the corpus root."""
+
+    def __init__(self, source: str, message: str):
+        super().__init__(message)
+        self.source = source
+
+
 def normalise_markdown(raw: bytes, source: str) -> str:
-    """Decode a corpus file: strict UTF-8, a leading BOM removed, CRLF and lone CR turned into LF.
+    """Decode a corpus file: strict UTF-8, invisible characters removed (:func:`strip_invisible`, a BOM anywhere
+    included), CRLF and lone CR turned into LF.
 
     Raises:
-        ValueError: the file is not valid UTF-8 (the message names the file and the byte offset).
+        CorpusReadError (a ``ValueError``): the file is binary (holds a NUL byte) or not valid UTF-8; the message
+            names the file and the byte offset.
     """
+    nul = raw.find(b"\0")
+    if nul != -1:
+        raise CorpusReadError(source, f"corpus file {source!r} is binary, not markdown text (NUL byte at byte {nul})")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ValueError(f"corpus file {source!r} is not valid UTF-8 (byte {exc.start}): {exc.reason}") from exc
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+        raise CorpusReadError(source, f"corpus file {source!r} is not valid UTF-8 (byte {exc.start}: {exc.reason})") \
+            from None
+    return strip_invisible(text).replace("\r\n", "\n").replace("\r", "\n")
 
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")

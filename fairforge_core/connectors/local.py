@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from fairforge_core.connectors.base import (
     CorpusConnector,
+    CorpusReadError,
     CorpusSnapshot,
     RegulatoryDocument,
     content_version,
@@ -25,32 +27,76 @@ class LocalCorpusConnector(CorpusConnector):
     POSIX path relative to ``corpus_dir``; a UTF-8 byte-order mark is removed and CRLF line endings normalised.
     Hidden files and folders (name starting with ``.``) are skipped.
 
+    The corpus boundary holds: a file or folder whose real path (symlinks resolved) leaves ``corpus_dir`` is
+    never read; it is skipped with a warning (logger ``fairforge.connectors``) and listed in :attr:`skipped`.
+
+    Args:
+        corpus_dir: the corpus root folder.
+        skip_unreadable: skip (warn, list in :attr:`skipped`) a file that is binary or not UTF-8 instead of
+            raising.
+
+    Attributes:
+        skipped: ``{source: reason}`` of the files and folders the last :meth:`load_documents` skipped.
+
     Raises (from :meth:`load_documents`):
         FileNotFoundError: ``corpus_dir`` does not exist or is not a folder.
-        ValueError: a file is not valid UTF-8 (the message names it).
+        CorpusReadError (a ``ValueError``): a file is binary or not valid UTF-8 (the message names it and the byte
+            offset), unless ``skip_unreadable``.
     """
 
-    def __init__(self, corpus_dir: str | Path):
+    def __init__(self, corpus_dir: str | Path, skip_unreadable: bool = False):
         self.corpus_dir = Path(corpus_dir)
+        self.skip_unreadable = skip_unreadable
+        self.skipped: dict[str, str] = {}
+
+    def _skip(self, source: str, reason: str) -> None:
+        self.skipped[source] = reason
+        logger.warning("corpus: skipped %s: %s", source, reason)
 
     def _paths(self) -> list[Path]:
         root = self.corpus_dir
         if not root.is_dir():
             raise FileNotFoundError(f"corpus folder not found: {root}")
+        real_root = root.resolve()
         paths = []
-        for path in root.rglob("*"):
-            rel = path.relative_to(root)
-            if any(part.startswith(".") for part in rel.parts):
-                continue
-            if path.is_file() and is_markdown_path(path.name):
-                paths.append(path)
+        seen_dirs = {real_root}
+        for folder, dirs, files in os.walk(root, followlinks=True):
+            here = Path(folder)
+            for name in sorted(dirs):
+                path = here / name
+                real = path.resolve()
+                if name.startswith(".") or real in seen_dirs:
+                    dirs.remove(name)  # hidden, or a link back to a folder already walked
+                elif not real.is_relative_to(real_root):
+                    dirs.remove(name)
+                    self._skip(path.relative_to(root).as_posix(),
+                               "symlink to a folder outside the corpus folder; not read")
+                else:
+                    seen_dirs.add(real)
+            for name in files:
+                path = here / name
+                if name.startswith(".") or not is_markdown_path(name):
+                    continue
+                if not path.resolve().is_relative_to(real_root):
+                    self._skip(path.relative_to(root).as_posix(), "symlink to a file outside the corpus folder; "
+                               "not read")
+                elif path.is_file():
+                    paths.append(path)
         return sorted(paths, key=lambda p: p.relative_to(root).as_posix())
 
     def load_documents(self) -> list[RegulatoryDocument]:
+        self.skipped = {}
         docs = []
         for path in self._paths():
             source = path.relative_to(self.corpus_dir).as_posix()
-            docs.append(RegulatoryDocument(text=normalise_markdown(path.read_bytes(), source), source=source))
+            try:
+                text = normalise_markdown(path.read_bytes(), source)
+            except CorpusReadError as exc:
+                if not self.skip_unreadable:
+                    raise
+                self._skip(source, str(exc).replace(f"corpus file {source!r} ", "", 1))
+                continue
+            docs.append(RegulatoryDocument(text=text, source=source))
         if not docs:
             logger.warning("corpus folder %s contains no .md or .markdown files", self.corpus_dir)
         return docs

@@ -156,12 +156,14 @@ class LoadedInteractions:
 
     ``ambiguous`` lists keys stored in more than one partition; the most recently evaluated row is used.
     ``unjudged`` lists keys whose most recent row is UNJUDGED (the decision backend gave no judgement: nothing to
-    re-score); they are not in ``found``.
+    re-score); they are not in ``found``. ``blank`` lists those of them whose answer is blank (never judged: an
+    empty answer is UNJUDGED by design); they are in neither ``found`` nor ``unjudged``.
     """
 
     found: dict[tuple[str, str], StoredInteraction]
     ambiguous: list[tuple[str, str]] = field(default_factory=list)
     unjudged: list[tuple[str, str]] = field(default_factory=list)
+    blank: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _register_keys(store: DuckDBStore, name: str, keys: Sequence[tuple[str, str]]) -> None:
@@ -208,8 +210,10 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
                 continue
             chosen[key] = r
         unjudged = [k for k in keys if k in chosen and chosen[k][7] == "UNJUDGED"]
+        blank = [k for k in unjudged if not chosen[k][5].strip()]  # empty answers: never judged, by design
         for k in unjudged:  # no judgement to re-score (its latest evaluation): listed apart, not loaded
             del chosen[k]
+        unjudged = [k for k in unjudged if k not in set(blank)]
         chunk_rows = store.query(
             "SELECT c.assistant_id, c.partition_date, c.session_id, c.qa_id, c.source, c.chunk_index, c.query_rank, "
             "c.query_similarity, c.answer_rank, c.answer_similarity, c.reranker_score, c.verdict, c.selected "
@@ -257,7 +261,7 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             evaluated_at=r[11], settings=settings[r[12]], chunks=tuple(chunks.get(key, ())))
         for key, r in chosen.items()
     }
-    return LoadedInteractions(found=found, ambiguous=ambiguous, unjudged=unjudged)
+    return LoadedInteractions(found=found, ambiguous=ambiguous, unjudged=unjudged, blank=blank)
 
 
 # -- re-scoring -------------------------------------------------------------------------------------------------
@@ -582,24 +586,30 @@ def _check_arms(names: Sequence[str], baseline: Optional[str], candidate: Option
 
 
 def prepare_samples(labels: LabelSet, found: Mapping[tuple[str, str], StoredInteraction],
-                    unjudged: Iterable[tuple[str, str]] = ()):
+                    unjudged: Iterable[tuple[str, str]] = (), blank: Iterable[tuple[str, str]] = ()):
     """Samples (file order) for the COMPLIANT/NON_COMPLIANT labels that are stored, and what was left out.
 
     Returns:
         ``(samples, unknown_ids, skipped, n_irrelevant)``: unknown ids are labelled keys (any label) with no stored
         interaction, keys in ``unjudged`` (stored UNJUDGED, counted apart by the caller) excepted; skipped are
         ``(session_id, qa_id, reason)`` of stored binary labels with a blank query or answer (director-ai requires
-        both); IRRELEVANT labels are only counted.
+        both; ``blank`` keys, stored UNJUDGED for their empty answer, are skipped the same way); IRRELEVANT labels
+        are only counted.
     """
     samples: list[LabelledPolicySample] = []
     unknown: list[tuple[str, str]] = []
     skipped: list[tuple[str, str, str]] = []
     n_irrelevant = 0
     unjudged = set(unjudged)
+    blank = set(blank)
     for lab in labels.labels:
         it = found.get(lab.key)
         if lab.label == IRRELEVANT:
             n_irrelevant += 1
+        if it is None and lab.key in blank:
+            if lab.label != IRRELEVANT:
+                skipped.append((lab.session_id, lab.qa_id, "blank answer"))
+            continue
         if it is None:
             if lab.key not in unjudged:
                 unknown.append(lab.key)
@@ -654,7 +664,8 @@ def run_policy_evaluation(
     label_set = labels if isinstance(labels, LabelSet) else load_labels(labels)
     specs = [parse_variant_spec(v) if isinstance(v, str) else dict(v) for v in variants]
     loaded = load_stored_interactions(store, [lab.key for lab in label_set.labels], settings)
-    samples, unknown, skipped, n_irrelevant = prepare_samples(label_set, loaded.found, loaded.unjudged)
+    samples, unknown, skipped, n_irrelevant = prepare_samples(label_set, loaded.found, loaded.unjudged,
+                                                              loaded.blank)
     if not samples:
         example = f" (e.g. session {unknown[0][0]!r} qa {unknown[0][1]!r})" if unknown else ""
         raise ValueError(

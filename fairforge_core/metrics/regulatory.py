@@ -6,6 +6,8 @@ import logging
 from collections.abc import Iterable, Iterator
 from typing import Optional, Union
 
+from pydantic import ValidationError
+
 from fairforge_core.chunking import chunk_documents, validate_chunk_settings
 from fairforge_core.connectors.base import CorpusConnector
 from fairforge_core.core.embedder import Embedder
@@ -13,6 +15,7 @@ from fairforge_core.core.reranker import Reranker
 from fairforge_core.core.retriever import Retriever
 from fairforge_core.engine import (
     HISTORY_TURNS,
+    MAX_TEXT_CHARS,
     CorpusIndex,
     InteractionResult,
     RegulatoryEvaluator,
@@ -21,6 +24,7 @@ from fairforge_core.engine import (
     embed_chunks,
     flag_unsupported_language,
 )
+from fairforge_core.inputs import one_line_validation_error
 from fairforge_core.schemas.common import Dataset, IterationLevel, StreamedBatch
 from fairforge_core.schemas.regulatory import RegulatoryMetric
 from fairforge_core.statistical.base import StatisticalMode
@@ -43,15 +47,17 @@ def _as_datasets(data, level: IterationLevel) -> Iterator[Dataset]:
         items = data
     else:
         raise TypeError(f"load_dataset() must return a list or an iterator, got {type(data).__name__}")
-    for item in items:
-        if isinstance(item, StreamedBatch):
-            md = item.metadata
-            yield Dataset(session_id=md.session_id, assistant_id=md.assistant_id, language=md.language,
-                          context=md.context, conversation=[item.batch])
-        elif isinstance(item, Dataset):
-            yield item
-        else:
-            yield Dataset.model_validate(item)
+    for n, item in enumerate(items, start=1):
+        try:
+            if isinstance(item, StreamedBatch):
+                md = item.metadata
+                item = Dataset(session_id=md.session_id, assistant_id=md.assistant_id, language=md.language,
+                               context=md.context, conversation=[item.batch])
+            # validated again: a Dataset built with model_construct or changed after construction skips pydantic
+            yield Dataset.model_validate(item.model_dump() if isinstance(item, Dataset) else item)
+        except ValidationError as exc:
+            raise ValueError(f"invalid session (item {n} of load_dataset()): {one_line_validation_error(exc)}") \
+                from None
 
 
 class Regulatory:
@@ -88,9 +94,15 @@ class Regulatory:
         verbose: log progress at INFO level.
         embedding_cache: optional cache (see :func:`fairforge_core.engine.embed_chunks`).
         batch_interactions: interactions per batch of model calls.
+        max_text_chars: characters of a query or answer that are judged (default 20,000); a longer one is judged on
+            its first ``max_text_chars`` characters and its insight says so. An empty answer is UNJUDGED (see
+            :class:`~fairforge_core.engine.RegulatoryEvaluator`).
 
     Raises:
-        ValueError: invalid settings, or a retriever that returns an iterator with ``FULL_DATASET``.
+        ValueError: invalid settings, or a retriever that returns an iterator with ``FULL_DATASET``; from
+            :meth:`run`/:meth:`evaluate`, an invalid session (a missing field, a NaN or infinite weight, a control
+            character in an id), naming the item and the field. A list is validated whole before the corpus is
+            loaded; an iterator's sessions are validated as they arrive.
     """
 
     def __init__(
@@ -111,6 +123,7 @@ class Regulatory:
         batch_interactions: int = 256,
         judge: Optional[ChunkJudge] = None,
         conflict_search: bool = True,
+        max_text_chars: int = MAX_TEXT_CHARS,
         **kwargs,
     ):
         validate_chunk_settings(chunk_size, chunk_overlap)
@@ -140,6 +153,7 @@ class Regulatory:
         self.embedding_cache = embedding_cache
         self.batch_interactions = batch_interactions
         self.conflict_search = bool(conflict_search)
+        self.max_text_chars = int(max_text_chars)
         self.retriever = retriever(**kwargs)
         self.metrics: list[RegulatoryMetric] = []
 
@@ -164,10 +178,14 @@ class Regulatory:
 
     def evaluate(self) -> list[RegulatoryMetric]:
         """Evaluate everything the retriever yields (sessions with the same id are merged, as in fair-forge)."""
+        data = self.retriever.load_dataset()
+        datasets = _as_datasets(data, self.retriever.iteration_level)
+        if isinstance(data, (list, tuple)):  # validated before any work: a bad session fails here, not mid-run
+            datasets = iter(list(datasets))
         evaluator = RegulatoryEvaluator(self.build_index(), self.embedder, self.judge, self.retrieval,
                                         self.compliance_threshold, self.batch_interactions,
-                                        self.contradiction_threshold, conflict_search=self.conflict_search)
-        data = self.retriever.load_dataset()
+                                        self.contradiction_threshold, conflict_search=self.conflict_search,
+                                        max_text_chars=self.max_text_chars)
         order: dict[str, tuple[str, list[InteractionResult]]] = {}
         languages: dict[str, Optional[str]] = {}
         batch: list[tuple[str, object]] = []
@@ -180,7 +198,7 @@ class Regulatory:
             batch.clear()
             histories.clear()
 
-        for ds in _as_datasets(data, self.retriever.iteration_level):
+        for ds in datasets:
             order.setdefault(ds.session_id, (ds.assistant_id, []))
             languages.setdefault(ds.session_id, ds.language)
             seen = turns.setdefault(ds.session_id, [])

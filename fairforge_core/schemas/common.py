@@ -7,11 +7,22 @@ partition. Unknown fields are ignored, as in the original.
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import datetime
 from enum import Enum
 from typing import Any, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+def _no_control_characters(value: str) -> str:
+    """``value`` unchanged; ``ValueError`` when it holds a control character (Unicode category Cc: NUL, escape,
+    newline, tab, DEL, ...). Ids travel into partition keys, file names, logs and SQL results, where such a
+    character hides or forges text."""
+    for i, ch in enumerate(value):
+        if unicodedata.category(ch) == "Cc":
+            raise ValueError(f"control character U+{ord(ch):04X} at position {i} is not allowed in an id")
+    return value
 
 
 class Batch(BaseModel):
@@ -24,8 +35,13 @@ class Batch(BaseModel):
         ground_truth_assistant: the expected answer (required, as in fair-forge 3.0.0).
         observation: optional free-text observation.
         logprobs, agentic, ground_truth_agentic: optional dictionaries carried through unchanged.
-        weight: optional non-negative weight of this interaction in the session aggregate; see
-            :func:`fairforge_core.statistical.resolve_weights` for how missing weights are filled in.
+        weight: optional finite, non-negative weight of this interaction in the session aggregate (NaN and
+            Infinity are rejected); see :func:`fairforge_core.statistical.resolve_weights` for how missing weights
+            are filled in.
+
+    Raises:
+        pydantic.ValidationError (a ``ValueError``): a non-finite or negative weight, or a control character in
+            ``qa_id``.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -38,7 +54,9 @@ class Batch(BaseModel):
     logprobs: Optional[dict] = Field(default_factory=dict)
     agentic: Optional[dict] = Field(default_factory=dict)
     ground_truth_agentic: Optional[dict] = Field(default_factory=dict)
-    weight: Optional[float] = Field(default=None, ge=0)
+    weight: Optional[float] = Field(default=None, ge=0, allow_inf_nan=False)
+
+    _check_qa_id = field_validator("qa_id")(_no_control_characters)
 
 
 class Dataset(BaseModel):
@@ -52,6 +70,10 @@ class Dataset(BaseModel):
         conversation: the interactions, in order.
         started_at: fairforge extension. ISO-8601 start time; its UTC date is the session's ``date`` partition.
             Sessions without it take the date the user gives (default: today, UTC).
+
+    Raises:
+        pydantic.ValidationError (a ``ValueError``): a missing field, or a control character in ``session_id`` or
+            ``assistant_id`` (see :class:`Batch` for the interactions' checks).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -62,6 +84,8 @@ class Dataset(BaseModel):
     context: str
     conversation: list[Batch]
     started_at: Optional[datetime] = None
+
+    _check_ids = field_validator("session_id", "assistant_id")(_no_control_characters)
 
 
 class IterationLevel(str, Enum):

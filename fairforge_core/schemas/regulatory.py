@@ -99,6 +99,9 @@ class RegulatoryMetric(BaseMetric):
     compliance_score: Optional[float] = Field(ge=0, le=1)
     compliance_score_ci_low: Optional[float] = None
     compliance_score_ci_high: Optional[float] = None
+    #: Bayesian mode: why there is no interval (fewer than 2 scored interactions), or how an unusual one was
+    #: computed (all scores equal: Jeffreys interval); see :class:`fairforge_core.statistical.BayesianMode`
+    compliance_score_ci_note: Optional[str] = None
     verdict: InteractionVerdict
     total_supporting_chunks: int
     total_contradicting_chunks: int

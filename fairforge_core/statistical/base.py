@@ -16,11 +16,13 @@ WEIGHT_SUM_TOLERANCE = 1e-6
 
 @dataclass(frozen=True)
 class AggregateResult:
-    """A session aggregate: ``mean`` in the scores' units; CI bounds are ``None`` for point estimates."""
+    """A session aggregate: ``mean`` in the scores' units; CI bounds are ``None`` for point estimates and where
+    there is no interval; ``ci_note`` says why there is none, or how an unusual one was computed."""
 
     mean: float
     ci_low: Optional[float] = None
     ci_high: Optional[float] = None
+    ci_note: Optional[str] = None
 
 
 def resolve_weights(weights: Sequence[Optional[float]], session_id: str = "") -> list[float]:

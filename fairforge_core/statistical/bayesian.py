@@ -10,6 +10,9 @@ import numpy as np
 
 from fairforge_core.statistical.base import AggregateResult, StatisticalMode, weighted_mean
 
+#: ``ci_note`` of a session with fewer than two scored interactions (no interval)
+NO_INTERVAL_NOTE = "fewer than 2 scored interactions: no interval"
+
 
 def _key_entropy(key: str) -> int:
     return int.from_bytes(hashlib.sha256(key.encode("utf-8")).digest()[:8], "big")
@@ -32,7 +35,14 @@ class BayesianMode(StatisticalMode):
     * an empty session gives a mean of 0.0 and no interval instead of crashing;
     * all-zero weights fall back to equal weights.
 
-    Known limit, as in fair-forge: a single interaction, or identical scores, give a zero-width interval.
+    * fewer than two scored interactions give no interval (``None``, with ``ci_note``): a bootstrap of one value
+      is that value, an interval of zero width that reads as certainty;
+    * identical scores (n >= 2), whose bootstrap collapses to zero width as well, get the Jeffreys interval of
+      a binomial proportion instead: the equal-tailed ``ci_level`` interval of Beta(k + 1/2, n - k + 1/2) with
+      ``n`` the scored interactions and ``k = n * score``, the lower bound 0 when ``k = 0`` and the upper bound 1
+      when ``k = n`` (Brown, Cai and DasGupta, "Interval Estimation for a Binomial Proportion", Statistical
+      Science 16(2), 2001, section 4.1.2). Its quantiles are taken from ``mc_samples`` draws of the session's
+      generator, so the same seed gives the same interval; ``ci_note`` names the method.
 
     Args:
         mc_samples: number of bootstrap replicates (>= 1).
@@ -85,17 +95,25 @@ class BayesianMode(StatisticalMode):
             raise ValueError(f"{len(scores)} scores but {len(weights)} weights")
         n = len(scores)
         if n == 0:
-            return AggregateResult(mean=0.0)
+            return AggregateResult(mean=0.0, ci_note=NO_INTERVAL_NOTE)
         s = np.asarray(scores, dtype=float)
         w = np.asarray(weights, dtype=float)
         if w.sum() <= 0:
             w = np.ones(n)
-        p = w / w.sum()
+        mean = weighted_mean(list(s), list(w))
+        if n < 2:
+            return AggregateResult(mean=mean, ci_note=NO_INTERVAL_NOTE)
         rng = self.session_rng(key)
-        idx = rng.choice(n, size=(self.mc_samples, n), replace=True, p=p)
+        if np.all(s == s[0]):
+            k = n * float(s[0])
+            draws = rng.beta(k + 0.5, n - k + 0.5, size=self.mc_samples)
+            lo, hi = self._quantiles(draws)
+            lo, hi = (0.0 if k <= 0 else lo), (1.0 if k >= n else hi)
+            return AggregateResult(mean=mean, ci_low=min(lo, mean), ci_high=max(hi, mean),
+                                   ci_note=f"all {n} scores equal: Jeffreys interval")
+        idx = rng.choice(n, size=(self.mc_samples, n), replace=True, p=w / w.sum())
         replicates = s[idx].mean(axis=1)
         lo, hi = self._quantiles(replicates)
-        mean = weighted_mean(list(s), list(w))
         return AggregateResult(mean=mean, ci_low=min(lo, mean), ci_high=max(hi, mean))
 
     # --- primitives used by other fair-forge metrics (same semantics as the original) ---------------------------

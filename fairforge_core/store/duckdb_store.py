@@ -258,20 +258,32 @@ class DuckDBStore:
                 "payload": [s.dataset.model_dump_json() for s in sessions],
                 "loaded_at": [now] * len(sessions),
             })
-            for r in rejections:
-                self.con.execute("DELETE FROM rejected_sessions WHERE input_file = ? AND line = ?",
-                                 [r.input_file, r.line])
-            self.insert_columns("rejected_sessions", {
-                "input_file": [r.input_file for r in rejections],
-                "line": [r.line for r in rejections],
-                "session_id": [r.session_id for r in rejections],
-                "assistant_id": [r.assistant_id for r in rejections],
-                "partition_date": [r.partition_date for r in rejections],
-                "reason": [r.reason for r in rejections],
-                "excerpt": [r.excerpt for r in rejections],
-                "recorded_at": [now] * len(rejections),
-            })
+            self._insert_rejections(rejections, now)
         return n, len(rejections), removed
+
+    def record_rejections(self, rejections: Iterable) -> int:
+        """Record :class:`fairforge_core.inputs.Rejection` items in ``rejected_sessions``, in one transaction,
+        replacing earlier records of the same file and line (so recording twice never duplicates). Returns how
+        many were written."""
+        rejections = list(rejections)
+        with self.transaction():
+            self._insert_rejections(rejections, utcnow())
+        return len(rejections)
+
+    def _insert_rejections(self, rejections: list, now) -> None:
+        for r in rejections:
+            self.con.execute("DELETE FROM rejected_sessions WHERE input_file = ? AND line = ?",
+                             [r.input_file, r.line])
+        self.insert_columns("rejected_sessions", {
+            "input_file": [r.input_file for r in rejections],
+            "line": [r.line for r in rejections],
+            "session_id": [r.session_id for r in rejections],
+            "assistant_id": [r.assistant_id for r in rejections],
+            "partition_date": [r.partition_date for r in rejections],
+            "reason": [r.reason for r in rejections],
+            "excerpt": [r.excerpt for r in rejections],
+            "recorded_at": [now] * len(rejections),
+        })
 
     def iter_sessions(self, assistant_id: str, partition_date: date, fetch_size: int = 500) -> Iterator:
         """Stream a partition's validated sessions as :class:`~fairforge_core.schemas.common.Dataset` objects,

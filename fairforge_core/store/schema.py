@@ -426,6 +426,14 @@ ALTER TABLE policy_reports ADD COLUMN n_unjudged_ids INTEGER;
 ALTER TABLE policy_reports ADD COLUMN unjudged_ids VARCHAR;     -- JSON list of [session_id, qa_id]
 """,
     ),
+    (
+        10,
+        """
+-- Bayesian mode: why a session has no interval (fewer than 2 scored interactions), or how an unusual one was
+-- computed (all scores equal: Jeffreys interval); NULL otherwise and in rows written before.
+ALTER TABLE session_metrics ADD COLUMN ci_note VARCHAR;
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
