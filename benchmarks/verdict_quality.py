@@ -2,7 +2,8 @@
 
 Evaluates each decision mode end to end with the packaged all-MiniLM-L6-v2 embedder and prints, per mode:
 precision and recall per label, macro-F1, NON_COMPLIANT precision and recall, accuracy per ``kind``, session
-verdict accuracy, and the time per interaction.
+verdict accuracy, and the time per interaction. A blank answer, which fairforge records as UNJUDGED ("empty answer:
+nothing to judge"), is compared as IRRELEVANT, the labels' name for it.
 
     python benchmarks/verdict_quality.py       # every labelled set (see SETS) and the judge probes, both modes
     python benchmarks/verdict_quality.py --mode offline --markdown      # the README's results table
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
-from fairforge_core.engine import CorpusIndex, embed_chunks  # noqa: E402
+from fairforge_core.engine import EMPTY_ANSWER, CorpusIndex, embed_chunks  # noqa: E402
 from fairforge_core.factory import build_embedder, build_judge, build_mode  # noqa: E402
 from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E402
 from fairforge_core.pipeline import build_evaluator  # noqa: E402
@@ -78,6 +79,15 @@ def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
     return {"results": results, "elapsed": elapsed, "judge": judge.judge_id, "timings": dict(evaluator.timings)}
 
 
+def labelled_verdict(interaction) -> str:
+    """The interaction's verdict in the labels' terms: an empty answer, which fairforge records as UNJUDGED with error
+    :data:`fairforge_core.engine.EMPTY_ANSWER` (nothing to judge), is what the labels call IRRELEVANT (a blank
+    answer); every other verdict is itself (an UNJUDGED for any other reason stays an error)."""
+    if interaction.verdict == "UNJUDGED" and interaction.error == EMPTY_ANSWER:
+        return "IRRELEVANT"
+    return interaction.verdict
+
+
 def summary(gold: list[str], pred: list[str]) -> tuple[float, float, float, float]:
     """``(macro-F1, accuracy, NON_COMPLIANT precision, NON_COMPLIANT recall)`` of predicted against gold labels."""
     macro = sum(prf(gold, pred, label)[2] for label in LABELS) / len(LABELS)
@@ -94,10 +104,10 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
         for ires in sres.interactions:
             lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]
             gold.append(lab["label"])
-            pred.append(ires.interaction.verdict)
+            pred.append(labelled_verdict(ires.interaction))
             kinds.append(lab["kind"])
             supported.append(not sres.unsupported_language)
-            if lab["label"] != ires.interaction.verdict:
+            if lab["label"] != pred[-1]:
                 errors.append((lab, ires))
     n = len(gold)
     print(f"\n=== {name}: {run['judge']}")

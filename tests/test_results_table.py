@@ -39,3 +39,17 @@ def test_a_later_model_gets_its_own_row_beside_the_recorded_first_measurement(tm
     assert [r.split(" | ")[3] for r in rows] == [
         "default (this run)", "first measurement: learned judge, model abc123", "previous default (first measurement)"]
     assert ["| 0.900 |" in rows[0], "| 0.700 |" in rows[1], "| 0.600 |" in rows[2]] == [True, True, True]
+
+
+def test_a_blank_answer_recorded_unjudged_is_compared_as_irrelevant():
+    from fairforge_core.engine import EMPTY_ANSWER
+    from fairforge_core.schemas.regulatory import RegulatoryInteraction
+
+    def interaction(verdict, error=None):
+        return RegulatoryInteraction(qa_id="q", query="q", assistant="", compliance_score=None, verdict=verdict,
+                                     supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[],
+                                     neutral_chunks=0, insight="", error=error)
+
+    assert vq.labelled_verdict(interaction("UNJUDGED", EMPTY_ANSWER)) == "IRRELEVANT"
+    assert vq.labelled_verdict(interaction("UNJUDGED", "timeout after 120 s")) == "UNJUDGED"
+    assert vq.labelled_verdict(interaction("NON_COMPLIANT")) == "NON_COMPLIANT"
