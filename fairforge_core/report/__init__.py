@@ -4,9 +4,10 @@ Nothing is fetched when the page is viewed (no scripts, fonts or styles from the
 disk, attached to a ticket or served by any static web server. The page is rendered from the Jinja2 template
 ``report.html.j2`` next to this module (the page's words and layout are data); the plot is drawn by matplotlib.
 
-Compliance per assistant per day is the share of COMPLIANT sessions among the sessions the rules applied to
-(COMPLIANT or NON_COMPLIANT; IRRELEVANT and UNJUDGED sessions are counted but left out), with a 95 % equal-tailed
-credible interval of a Beta(1 + compliant, 1 + non-compliant) posterior (uniform prior).
+Compliance per assistant per day is the estimated rate of COMPLIANT sessions among the sessions the rules applied to
+(COMPLIANT or NON_COMPLIANT; IRRELEVANT and UNJUDGED sessions are counted but left out): the mean of a
+Beta(1 + compliant, 1 + non-compliant) posterior (uniform prior), with its 95 % equal-tailed credible interval; the
+page also shows the counts (2 compliant of 2 reads 75 %).
 """
 
 from __future__ import annotations
