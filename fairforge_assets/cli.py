@@ -236,34 +236,33 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
     not_evaluated = []
-    progress = Progress(len(partitions), sum(n_interactions[k] for k in partitions),
-                        quiet=getattr(args, "quiet", False))
-    for (assistant_id, day) in sorted(partitions):
-        if cap_reached:
-            not_evaluated.append((assistant_id, day))
-            continue
-        res = materialize_as(
-            "evaluate_partition_job",
-            dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
-                                               *context_selection(settings),
-                                               *(["metric_alerts"] if settings.rules_file else [])),
-            resources, instance, partition_key=str(partition_key(assistant_id, day)),
-            run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
-        )
-        for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
-            if "replaced_warning" in mat.metadata:
-                replaced.append(mat.metadata["replaced_warning"].value)
-        if not res.success:
-            failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
-        else:
-            md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
-            skipped += bool(md["skipped"].value) if "skipped" in md else 0
-            if "unsupported_languages" in md:
-                unsupported.update(md["unsupported_languages"].value)
-            if "llm_cap_reached" in md:
-                cap_reached = md["llm_cap_reached"].value
-        progress.advance(n_interactions[(assistant_id, day)])
-    progress.close()
+    with Progress(len(partitions), sum(n_interactions[k] for k in partitions),
+                  quiet=getattr(args, "quiet", False)) as progress:
+        for (assistant_id, day) in sorted(partitions):
+            if cap_reached:
+                not_evaluated.append((assistant_id, day))
+                continue
+            res = materialize_as(
+                "evaluate_partition_job",
+                dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
+                                                   *context_selection(settings),
+                                                   *(["metric_alerts"] if settings.rules_file else [])),
+                resources, instance, partition_key=str(partition_key(assistant_id, day)),
+                run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
+            )
+            for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
+                if "replaced_warning" in mat.metadata:
+                    replaced.append(mat.metadata["replaced_warning"].value)
+            if not res.success:
+                failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
+            else:
+                md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
+                skipped += bool(md["skipped"].value) if "skipped" in md else 0
+                if "unsupported_languages" in md:
+                    unsupported.update(md["unsupported_languages"].value)
+                if "llm_cap_reached" in md:
+                    cap_reached = md["llm_cap_reached"].value
+            progress.advance(n_interactions[(assistant_id, day)])
     elapsed = time.perf_counter() - t_start
 
     with DuckDBStore(settings.database) as store:

@@ -20,7 +20,6 @@ from fairforge_assets.lakefs import LakeFSResource, corpus_connector, is_lakefs_
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.connectors.lakefs import LakeFSCorpusConnector
-from fairforge_core.connectors.local import LocalCorpusConnector
 from fairforge_core.corpus_versions import record_corpus_version
 
 DUCKDB_POOL = "duckdb"  # the pool of every DuckDB-writing asset (fairforge_assets.assets.DUCKDB_POOL)
@@ -56,7 +55,7 @@ def observe_corpus(settings: EvaluationSettings, lakefs: LakeFSResource, **overr
             "commit_date": commit.creation_date.isoformat(),
             "meta_range_id": commit.meta_range_id,
         }
-    snap = LocalCorpusConnector(location, skip_unreadable=settings.skip_unreadable_documents).snapshot()
+    snap = corpus_connector(settings, lakefs).snapshot()  # the local folder
     return snap.snapshot_id, {"corpus_version": snap.snapshot_id, "location": snap.location,
                               "source_kind": snap.source_kind, "n_documents": len(snap.documents)}
 

@@ -32,10 +32,6 @@ from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 from fairforge_core.store.evaluation_configs import record_evaluation_config
 from fairforge_core.verdicts import ChunkJudge
 
-#: the ``llm_usage`` columns counted by the LLM judge
-LLM_USAGE_KEYS = ("interactions", "calls", "cached", "failed", "capped", "omitted", "unknown_ids", "prompt_tokens",
-                  "completion_tokens")
-
 
 class CorpusNotReadyError(RuntimeError):
     """No corpus snapshot has been recorded yet for the configured corpus."""
@@ -232,7 +228,7 @@ def evaluate_partition(
                 store.insert_columns("llm_usage", {
                     "assistant_id": [assistant_id], "partition_date": [partition_date],
                     "judge_id": [judge.judge_id], "evaluated_at": [now],
-                    **{k: [report.llm_usage[k]] for k in LLM_USAGE_KEYS}})
+                    **{k: [v] for k, v in report.llm_usage.items()}})  # the judge's USAGE_KEYS
     finally:
         evaluator.query_cache = None  # the judge outlives this store: never leave it a cache on a closed database
         judge.use_reply_cache(None)

@@ -43,6 +43,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from fairforge_core.config import EvaluationSettings
+from fairforge_core.engine import EMPTY_ANSWER
 from fairforge_core.evaluation.labels import COMPLIANT, IRRELEVANT, LabelSet, load_labels
 from fairforge_core.evaluation.policy import (
     LabelledPolicySample,
@@ -197,7 +198,7 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
         rows = store.query(
             "SELECT v.assistant_id, v.partition_date, v.session_id, v.qa_id, v.query, v.assistant, "
             "v.compliance_score, v.verdict, v.supporting_chunks, v.contradicting_chunks, v.neutral_chunks, "
-            "v.evaluated_at, v.config_hash FROM interaction_verdicts v "
+            "v.evaluated_at, v.config_hash, v.error FROM interaction_verdicts v "
             f"JOIN {view} k ON v.session_id = k.session_id AND v.qa_id = k.qa_id "
             "ORDER BY v.session_id, v.qa_id, v.evaluated_at DESC, v.assistant_id, v.partition_date")
         chosen: dict[tuple[str, str], tuple] = {}
@@ -210,10 +211,11 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
                 continue
             chosen[key] = r
         unjudged = [k for k in keys if k in chosen and chosen[k][7] == "UNJUDGED"]
-        blank = [k for k in unjudged if not chosen[k][5].strip()]  # empty answers: never judged, by design
+        blank = [k for k in unjudged if chosen[k][13] == EMPTY_ANSWER]  # empty answers: never judged, by design
         for k in unjudged:  # no judgement to re-score (its latest evaluation): listed apart, not loaded
             del chosen[k]
-        unjudged = [k for k in unjudged if k not in set(blank)]
+        blank_keys = set(blank)
+        unjudged = [k for k in unjudged if k not in blank_keys]
         chunk_rows = store.query(
             "SELECT c.assistant_id, c.partition_date, c.session_id, c.qa_id, c.source, c.chunk_index, c.query_rank, "
             "c.query_similarity, c.answer_rank, c.answer_similarity, c.reranker_score, c.verdict, c.selected "

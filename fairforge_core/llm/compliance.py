@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from fairforge_core.chunking import Chunk
-from fairforge_core.llm.judge import describe_model, judge_event_loop, mask_secrets, require_langchain
+from fairforge_core.llm.judge import _Unusable, clip_reason, describe_model, judge_event_loop, require_langchain
 from fairforge_core.llm.parsing import JudgeReplyError, extract_json_block, message_text
 from fairforge_core.llm.schemas import ComplianceJudgeOutput
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
@@ -59,7 +59,9 @@ PROMPT_FILE = Path(__file__).with_name("compliance_prompt.txt")
 TAGS = ("rule", "history", "user", "assistant", "question", "answer")
 _TAG_LIKE = re.compile(r"<(?=\s*/?\s*(?:" + "|".join(TAGS) + r")\b)", re.IGNORECASE)
 VERDICTS = ("SUPPORTS", "CONTRADICTS", "NEUTRAL")
-MAX_REASON_CHARS = 500
+#: the ``llm_usage`` counters of one run, in column order
+USAGE_KEYS = ("interactions", "calls", "cached", "failed", "capped", "omitted", "unknown_ids", "prompt_tokens",
+              "completion_tokens")
 #: characters per token assumed when a call's tokens are estimated before it is made (for ``max_tokens``)
 CHARS_PER_TOKEN = 3
 #: completion tokens assumed per rule in that estimate
@@ -216,12 +218,6 @@ class _Outcome:
     tokens: tuple[int, int] = (0, 0)
 
 
-class _Unusable(Exception):
-    def __init__(self, reason: str, reply: Optional[str]):
-        super().__init__(reason)
-        self.reason, self.reply = reason, reply
-
-
 class LLMComplianceJudge(ChunkJudge):
     """Per-chunk decisions by a LangChain chat model: one call per interaction, cached, bounded, auditable.
 
@@ -306,9 +302,7 @@ class LLMComplianceJudge(ChunkJudge):
                                  "use_structured_output=False (the JSON-block mode)") from exc
         mode = "structured" if self.structured else "json"
         self._judge_id = f"llm:{model_id or describe_model(model) + '/' + mode}/prompt-{prompt_digest()}"
-        self.usage: dict[str, int] = dict.fromkeys(
-            ("interactions", "calls", "cached", "failed", "capped", "omitted", "unknown_ids", "prompt_tokens",
-             "completion_tokens"), 0)
+        self.usage: dict[str, int] = dict.fromkeys(USAGE_KEYS, 0)
         #: why the judge stopped calling (a cap was reached), else ``None``
         self.cap_reached: Optional[str] = None
         self._reserved = 0
@@ -322,8 +316,7 @@ class LLMComplianceJudge(ChunkJudge):
         self._cache = cache
 
     def _reason(self, text: str) -> str:
-        text = mask_secrets(" ".join(str(text).split()), self.secrets)
-        return text if len(text) <= MAX_REASON_CHARS else text[: MAX_REASON_CHARS - 3] + "..."
+        return clip_reason(text, self.secrets)
 
     # -- messages ----------------------------------------------------------------------------------------------
     def prompt(self, chunks: Sequence[Chunk], query: str, answer: str,
@@ -377,7 +370,7 @@ class LLMComplianceJudge(ChunkJudge):
             return None  # a stored reply this version cannot read: ask again
         return _Outcome(decisions, tuple(unknown), cached=True)
 
-    async def _judge_prompt(self, phash: str, system: str, user: str, ids: Sequence[str],
+    async def _judge_prompt(self, system: str, user: str, ids: Sequence[str],
                             sem: asyncio.Semaphore) -> _Outcome:
         msgs = require_langchain()
         base = [msgs.SystemMessage(content=system), msgs.HumanMessage(content=user)]
@@ -422,7 +415,7 @@ class LLMComplianceJudge(ChunkJudge):
     async def _judge_all(self, jobs: dict[str, tuple[str, str, list[str]]]) -> dict[str, _Outcome]:
         sem = asyncio.Semaphore(self.max_concurrency)
         keys = list(jobs)
-        done = await asyncio.gather(*(self._judge_prompt(k, *jobs[k], sem) for k in keys))
+        done = await asyncio.gather(*(self._judge_prompt(*jobs[k], sem) for k in keys))
         return dict(zip(keys, done))
 
     # -- the ChunkJudge interface ------------------------------------------------------------------------------

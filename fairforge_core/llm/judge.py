@@ -104,6 +104,13 @@ class JudgeOutcome:
         return self.score is not None
 
 
+def clip_reason(text: str, secrets) -> str:
+    """A failure reason fit for storage: whitespace collapsed, ``secrets`` masked, at most :data:`MAX_REASON_CHARS`
+    characters (an ellipsis marks a cut)."""
+    text = mask_secrets(" ".join(str(text).split()), secrets)
+    return text if len(text) <= MAX_REASON_CHARS else text[: MAX_REASON_CHARS - 3] + "..."
+
+
 class _Unusable(Exception):
     def __init__(self, reason: str, reply: Optional[str]):
         super().__init__(reason)
@@ -193,8 +200,7 @@ class ContextJudge:
         return [msgs.SystemMessage(content=system), msgs.HumanMessage(content=human)]
 
     def _reason(self, text: str) -> str:
-        text = mask_secrets(" ".join(str(text).split()), self.secrets)
-        return text if len(text) <= MAX_REASON_CHARS else text[: MAX_REASON_CHARS - 3] + "..."
+        return clip_reason(text, self.secrets)
 
     # -- one call ----------------------------------------------------------------------------------------------
     async def _call(self, messages: list) -> tuple[float, str, Optional[str]]:

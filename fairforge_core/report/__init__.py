@@ -12,6 +12,7 @@ page also shows the counts (2 compliant of 2 reads 75 %).
 
 from __future__ import annotations
 
+import io
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -95,10 +96,7 @@ def _plot(days: list[dict], path: Path) -> Optional[bytes]:
     points = [d for d in days if d["rate"] is not None]
     if not points:
         return None
-    import matplotlib
-
-    matplotlib.use("Agg")
-    from matplotlib.figure import Figure
+    from matplotlib.figure import Figure  # no pyplot: the caller's matplotlib backend is left as it is
 
     fig = Figure(figsize=(9, 4.2), dpi=110)
     ax = fig.add_subplot()
@@ -116,8 +114,11 @@ def _plot(days: list[dict], path: Path) -> Optional[bytes]:
     ax.legend(loc="lower left", fontsize="small")
     fig.autofmt_xdate()
     fig.tight_layout()
-    fig.savefig(path, format="png")
-    return path.read_bytes()
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    png = buffer.getvalue()
+    path.write_bytes(png)
+    return png
 
 
 def _worst(store: DuckDBStore, limit: int) -> list[dict]:
