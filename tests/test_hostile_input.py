@@ -320,13 +320,15 @@ def test_intervals_are_absent_below_two_scores_and_never_collapse_when_scores_ar
     assert (one.mean, one.ci_low, one.ci_high, one.ci_note) == (1.0, None, None, NO_INTERVAL_NOTE)
     assert mode.aggregate_session([], [], key="s0").ci_note == NO_INTERVAL_NOTE
     ones = mode.aggregate_session([1.0] * 5, [0.2] * 5, key="s5")
-    # Jeffreys, x = n = 5: lower bound = the 2.5% quantile of Beta(5.5, 0.5) = 0.6006 (exact), upper bound 1
-    assert ones.ci_high == 1.0 and ones.ci_low == pytest.approx(0.6006, abs=0.02)
+    # Jeffreys, x = n = 5: lower bound = the 2.5% quantile of Beta(5.5, 0.5) = 0.6206, upper bound 1
+    assert ones.ci_high == 1.0 and ones.ci_low == pytest.approx(0.6206, abs=5e-5)
     assert ones.ci_note == "all 5 scores equal: Jeffreys interval"
     zeros = mode.aggregate_session([0.0, 0.0], [0.5, 0.5], key="z")
-    assert zeros.ci_low == 0.0 and 0.3 < zeros.ci_high < 0.9  # Beta(0.5, 2.5) 97.5%: 0.7415
+    assert zeros.ci_low == 0.0 and zeros.ci_high == pytest.approx(0.6668, abs=5e-5)  # Beta(0.5, 2.5) 97.5%
+    halves = mode.aggregate_session([0.5] * 4, [0.25] * 4, key="h")  # k = 2 of 4: Beta(2.5, 2.5), 2.5% / 97.5%
+    assert (halves.ci_low, halves.ci_high) == (pytest.approx(0.1228, abs=5e-5), pytest.approx(0.8772, abs=5e-5))
     again = BayesianMode(mc_samples=4000, ci_level=0.95, rng_seed=7).aggregate_session([1.0] * 5, [0.2] * 5, key="s5")
-    assert (again.ci_low, again.ci_high) == (ones.ci_low, ones.ci_high)  # the same seed, the same interval
+    assert (again.ci_low, again.ci_high) == (ones.ci_low, ones.ci_high)  # exact quantiles: no seed noise
     mixed = mode.aggregate_session([1.0, 0.0, 1.0], [1 / 3] * 3, key="m")
     assert mixed.ci_note is None and mixed.ci_low < mixed.mean < mixed.ci_high  # the bootstrap, as before
 

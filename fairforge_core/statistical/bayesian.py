@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Optional
 
 import numpy as np
+from scipy.stats import beta as beta_dist
 
 from fairforge_core.statistical.base import AggregateResult, StatisticalMode, weighted_mean
 
@@ -41,8 +42,8 @@ class BayesianMode(StatisticalMode):
       a binomial proportion instead: the equal-tailed ``ci_level`` interval of Beta(k + 1/2, n - k + 1/2) with
       ``n`` the scored interactions and ``k = n * score``, the lower bound 0 when ``k = 0`` and the upper bound 1
       when ``k = n`` (Brown, Cai and DasGupta, "Interval Estimation for a Binomial Proportion", Statistical
-      Science 16(2), 2001, section 4.1.2). Its quantiles are taken from ``mc_samples`` draws of the session's
-      generator, so the same seed gives the same interval; ``ci_note`` names the method.
+      Science 16(2), 2001, section 4.1.2). Its bounds are the exact Beta quantiles (``scipy.stats.beta.ppf``),
+      so they do not depend on the seed; ``ci_note`` names the method.
 
     Args:
         mc_samples: number of bootstrap replicates (>= 1).
@@ -103,14 +104,14 @@ class BayesianMode(StatisticalMode):
         mean = weighted_mean(list(s), list(w))
         if n < 2:
             return AggregateResult(mean=mean, ci_note=NO_INTERVAL_NOTE)
-        rng = self.session_rng(key)
         if np.all(s == s[0]):
             k = n * float(s[0])
-            draws = rng.beta(k + 0.5, n - k + 0.5, size=self.mc_samples)
-            lo, hi = self._quantiles(draws)
+            alpha = (1.0 - self.ci_level) / 2.0
+            lo, hi = (float(q) for q in beta_dist.ppf([alpha, 1.0 - alpha], k + 0.5, n - k + 0.5))
             lo, hi = (0.0 if k <= 0 else lo), (1.0 if k >= n else hi)
             return AggregateResult(mean=mean, ci_low=min(lo, mean), ci_high=max(hi, mean),
                                    ci_note=f"all {n} scores equal: Jeffreys interval")
+        rng = self.session_rng(key)
         idx = rng.choice(n, size=(self.mc_samples, n), replace=True, p=w / w.sum())
         replicates = s[idx].mean(axis=1)
         lo, hi = self._quantiles(replicates)
