@@ -6,7 +6,9 @@ verdict accuracy, and the time per interaction. A blank answer, which fairforge 
 nothing to judge"), is compared as IRRELEVANT, the labels' name for it.
 
     python benchmarks/verdict_quality.py       # every labelled set (see SETS) and the judge probes, both modes
-    python benchmarks/verdict_quality.py --mode offline --markdown      # the README's results table
+    python benchmarks/verdict_quality.py --mode offline --markdown      # the results table
+    python benchmarks/verdict_quality.py --mode offline --save benchmarks/baselines/default.json --write-results
+        # the figures of the default on every set, and the table the docs include (benchmarks/results.md)
     python benchmarks/verdict_quality.py --set PATH --mode offline --errors
 
 Which sets are studied (their errors were read, so they are development sets) and which are blind (nobody has read
@@ -46,6 +48,8 @@ DEV_SET = Path(os.environ.get("FAIRFORGE_SHARED") or Path(__file__).resolve().pa
 BASELINE = Path(__file__).resolve().parent / "baselines" / "clause-judge.json"
 #: the first measurement of each blind set (judge, model sha256 prefix, figures), recorded before anyone read its cases
 FIRST = Path(__file__).resolve().parent / "baselines" / "first-measurements.json"
+#: the results table the docs include (docs/concepts.md, docs/verdicts.md), written by ``--write-results``
+RESULTS = Path(__file__).resolve().parent / "results.md"
 #: status of every labelled set: "studied" (a development set) or "blind" (no one has read its cases)
 SET_STATUS = Path(__file__).resolve().parent / "data" / "sets.json"
 MODES = {
@@ -221,6 +225,11 @@ def main() -> int:
     ap.add_argument("--title", default="", help="title stored with --save")
     ap.add_argument("--markdown", action="store_true",
                     help="end with a markdown table of the offline figures and the previous default's")
+    ap.add_argument("--write-results", action="store_true",
+                    help=f"write that table to {RESULTS.relative_to(RESULTS.parents[1])}, which the docs include "
+                         "(only for a run over every set)")
+    ap.add_argument("--from-saved", type=Path, metavar="JSON", action="append", default=[],
+                    help="take the figures of --save files instead of evaluating (repeatable; later files win)")
     ap.add_argument("--baseline", type=Path, default=BASELINE,
                     help="figures of the previous default, printed first (default: %(default)s)")
     args = ap.parse_args()
@@ -241,6 +250,11 @@ def main() -> int:
             extra[k] = json.loads(v)
         except json.JSONDecodeError:
             extra[k] = v
+    if args.from_saved:  # re-print the table from earlier runs' figures (e.g. one run per new set)
+        saved = {}
+        for path in args.from_saved:
+            saved.update({Path(k).name: v for k, v in json.loads(path.read_text(encoding="utf-8"))["sets"].items()})
+        return _tables(args, saved, status)
     embedder = build_embedder(EvaluationSettings())
     embedder.encode(["warm up"])
     modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
@@ -258,8 +272,20 @@ def main() -> int:
                                                          embedder))
     if args.save:
         args.save.write_text(json.dumps({"title": args.title, "sets": saved}, indent=1) + "\n", encoding="utf-8")
+    return _tables(args, saved, status)
+
+
+def _tables(args, saved: dict, status: dict) -> int:
+    table = markdown_table(saved, args.baseline, status)
     if args.markdown:
-        print("\n" + markdown_table(saved, args.baseline, status))
+        print("\n" + table)
+    if args.write_results:
+        missing = sorted(set(status) - set(saved) - ({DEV_SET.name} if not DEV_SET.is_dir() else set()))
+        if missing:
+            print(f"not writing {RESULTS}: no figures for {', '.join(missing)}", file=sys.stderr)
+            return 2
+        RESULTS.write_text(table.strip("\n") + "\n", encoding="utf-8")
+        print(f"wrote {RESULTS}", file=sys.stderr)
     return 0
 
 
@@ -267,7 +293,10 @@ def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRS
     """A markdown table: per set, this run's offline figures and the previous default's, with the set's status
     (``sets.json``). A row is marked *(first measurement)* when it is the set's first measurement: for this run,
     when its model is the one recorded in ``first`` for the set; for the previous default, when its stored figures
-    say so. When another model took a blind set's first measurement, that measurement gets a row of its own."""
+    say so. When another model took a blind set's first measurement, that measurement gets a row of its own.
+    Rows follow the order of ``status`` (then any other set), so the same figures always give the same table."""
+    rank = {name: i for i, name in enumerate(status)}
+    saved = dict(sorted(saved.items(), key=lambda kv: rank.get(kv[0], len(rank))))
     base = json.loads(baseline.read_text(encoding="utf-8"))["sets"] if baseline.is_file() else {}
     firsts = json.loads(first.read_text(encoding="utf-8"))["sets"] if first.is_file() else {}
     head = ("| set | n | status | judge | macro-F1 | NON_COMPLIANT P / R | per label P / R |\n"

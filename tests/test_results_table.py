@@ -53,3 +53,13 @@ def test_a_blank_answer_recorded_unjudged_is_compared_as_irrelevant():
     assert vq.labelled_verdict(interaction("UNJUDGED", EMPTY_ANSWER)) == "IRRELEVANT"
     assert vq.labelled_verdict(interaction("UNJUDGED", "timeout after 120 s")) == "UNJUDGED"
     assert vq.labelled_verdict(interaction("NON_COMPLIANT")) == "NON_COMPLIANT"
+
+
+def test_the_results_table_the_docs_include_is_the_one_the_saved_figures_give():
+    saved = json.loads((ROOT / "benchmarks" / "baselines" / "default.json").read_text(encoding="utf-8"))["sets"]
+    status = json.loads(vq.SET_STATUS.read_text(encoding="utf-8"))
+    assert set(status) <= set(saved)  # every labelled set has the default's figures
+    table = vq.markdown_table(saved, vq.BASELINE, status)
+    assert vq.RESULTS.read_text(encoding="utf-8") == table.strip("\n") + "\n"
+    for page in ("concepts.md", "verdicts.md"):
+        assert '--8<-- "benchmarks/results.md"' in (ROOT / "docs" / page).read_text(encoding="utf-8")
