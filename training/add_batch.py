@@ -1,10 +1,11 @@
 """Add a written batch to training/data: check its layout, drop records that leak evaluation text, write it.
 
     python training/add_batch.py /path/to/b17.jsonl [...]
+    python training/add_batch.py --to training/next /path/to/b33.jsonl   # a batch for a later training round
 
 Each record is checked with :func:`check_batch.record_problems` (a bad record stops the import, naming its line).
 Records with any text that :mod:`leakage` finds in an evaluation set are left out and listed. The batch is written to
-``training/data/<batch>.jsonl``; run ``python training/datasheet.py`` afterwards.
+``training/data/<batch>.jsonl`` (or ``<--to>/<batch>.jsonl``); run ``python training/datasheet.py`` afterwards.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from train import DATA  # noqa: E402
 
 
 def main(paths: list[str]) -> int:
+    out = DATA
+    if paths[:1] == ["--to"]:
+        out, paths = Path(paths[1]), paths[2:]
     index = LeakIndex(evaluation_texts())
     for path in map(Path, paths):
         records = []
@@ -36,8 +40,8 @@ def main(paths: list[str]) -> int:
         leaking = {line.split()[0] for line in leaks}
         kept = [r for r in records if r["id"] not in leaking]
         batch = records[0]["batch"]
-        DATA.mkdir(parents=True, exist_ok=True)
-        (DATA / f"{batch}.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept),
+        out.mkdir(parents=True, exist_ok=True)
+        (out / f"{batch}.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept),
                                              encoding="utf-8")
         for line in leaks:
             print("  left out:", line)
