@@ -114,18 +114,33 @@ def _instance():
     return dg.DagsterInstance.ephemeral()
 
 
-def materialize_as(job_name: str, selection, resources: dict, instance, **kwargs):
+def materialize_as(job_name: str, selection, resources: dict, instance, start: Optional[date] = None, **kwargs):
     """Materialize ``selection`` of the fairforge definitions as a run of the job ``job_name`` (what the Dagster UI
-    lists, instead of ``__ephemeral_asset_job__``), in this process. ``kwargs`` go to ``execute_in_process``
-    (``partition_key``, ``run_config``); failures are in the result (``raise_on_error=False``)."""
+    lists, instead of ``__ephemeral_asset_job__``), in this process. ``start``: first day of the ``date`` partition
+    dimension (default: :data:`~fairforge_assets.partitions.EARLIEST_PARTITION_DATE`). ``kwargs`` go to
+    ``execute_in_process`` (``partition_key``, ``run_config``); failures are in the result (``raise_on_error=False``).
+    """
     import dagster as dg
 
     from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS
 
     job = dg.define_asset_job(job_name, selection=selection)
-    defs = dg.Definitions(assets=ALL_ASSETS, asset_checks=ALL_CHECKS, jobs=[job], resources=resources,
-                          executor=dg.in_process_executor)
+    defs = dg.Definitions(assets=_assets_from(start) if start else ALL_ASSETS, asset_checks=ALL_CHECKS, jobs=[job],
+                          resources=resources, executor=dg.in_process_executor)
     return defs.resolve_job_def(job_name).execute_in_process(instance=instance, raise_on_error=False, **kwargs)
+
+
+_assets_by_start: dict = {}
+
+
+def _assets_from(start: date) -> list:
+    """``ALL_ASSETS`` with the date dimension from ``start`` (built once per start and process)."""
+    if start not in _assets_by_start:
+        from fairforge_assets.definitions import ALL_ASSETS
+        from fairforge_assets.partitions import with_date_start
+
+        _assets_by_start[start] = with_date_start(ALL_ASSETS, start, "fairforge evaluate")
+    return _assets_by_start[start]
 
 
 def _format_pct(n: int, total: int) -> str:
@@ -170,17 +185,19 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     import dagster as dg
 
     from fairforge_assets.assets import CORPUS_SELECTION
-    from fairforge_assets.partitions import PARTITION_START_DATE, assistant_partitions, partition_key
+    from fairforge_assets.partitions import assistant_partitions, partition_key
     from fairforge_assets.resources import FairforgeResource
     from fairforge_core.partition_keys import assistant_to_key
     from fairforge_core.store import DuckDBStore
 
-    start = date.fromisoformat(PARTITION_START_DATE)
-    out_of_range = [k for k in partitions if k[1] < start]
-    for k in out_of_range:
-        print(f"skipped partition {k[0]!r} {k[1]}: dates before {PARTITION_START_DATE} are not partitions",
-              file=sys.stderr)
-        partitions.pop(k)
+    # the date dimension starts at the configured day, else at the earliest day of the data registered here
+    configured_start = settings.partitions_start()
+    if configured_start is not None:
+        for k in [k for k in partitions if k[1] < configured_start]:
+            print(f"skipped partition {k[0]!r} {k[1]}: dated before partitions_start_date {configured_start}",
+                  file=sys.stderr)
+            partitions.pop(k)
+    start = configured_start or min((day for _, day in partitions), default=None)
 
     print(f"fairforge: {sum(partitions.values())} session(s) in {len(partitions)} partition(s) from "
           f"{settings.conversations_path()}")
@@ -206,13 +223,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             raise CliError(f"no valid session in {settings.conversations_path()}: all {len(rejections)} record(s) "
                            f"rejected (listed above; stored in table rejected_sessions of {settings.database})")
         raise CliError(f"no session to evaluate in {settings.conversations_path()}: every session is dated before "
-                       f"{PARTITION_START_DATE}")
+                       f"partitions_start_date {configured_start}")
     # lakeFS server and credentials: FAIRFORGE_LAKEFS_* read when a lakefs:// corpus is used
     resources = run_resources(FairforgeResource(**settings.model_dump()), **alert_resources(settings))
     instance = _instance()
     instance.add_dynamic_partitions(assistant_partitions.name,
                                     sorted({assistant_to_key(a) for a, _ in partitions}))
-    corpus = materialize_as("corpus_job", dg.AssetSelection.assets(*CORPUS_SELECTION), resources, instance,
+    corpus = materialize_as("corpus_job", dg.AssetSelection.assets(*CORPUS_SELECTION), resources, instance, start,
                             run_config=_run_config_quiet())
     if not corpus.success:
         if _failed_with(corpus, "CorpusReadError"):  # a binary or non-UTF-8 corpus file: the user's to fix
@@ -247,7 +264,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
                                                    *context_selection(settings),
                                                    *(["metric_alerts"] if settings.rules_file else [])),
-                resources, instance, partition_key=str(partition_key(assistant_id, day)),
+                resources, instance, start, partition_key=str(partition_key(assistant_id, day)),
                 run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
             )
             for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
@@ -300,7 +317,7 @@ def cmd_partitions(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from exc
     import dagster as dg
 
-    from fairforge_assets.partitions import assistant_partitions, partition_key
+    from fairforge_assets.partitions import assistant_partitions, partition_key, partitions_start
 
     instance = dg.DagsterInstance.get()
     known = set(instance.get_dynamic_partitions(assistant_partitions.name))
@@ -310,8 +327,11 @@ def cmd_partitions(args: argparse.Namespace) -> int:
         instance.add_dynamic_partitions(assistant_partitions.name, new)
     print(f"{len(new)} new assistant partition(s) registered; {len(found)} (assistant, date) partition(s) "
           "in the input:")
+    start, source = partitions_start(settings)
     for (assistant_id, day), n in sorted(found.items()):
-        print(f"  {str(partition_key(assistant_id, day))!s:<40} {n} session(s)")
+        note = f" (before partitions_start_date {start}: not a partition)" if day < start else ""
+        print(f"  {str(partition_key(assistant_id, day))!s:<40} {n} session(s){note}")
+    print(f"date partitions start at {start} ({source}) in definitions loaded with these settings")
     return 0
 
 

@@ -46,6 +46,8 @@ def add_policy_parser(sub) -> None:
                    "fairforge recorded them)")
     p.add_argument("--sweep-steps", type=int, default=21, help="grid points from 0 to 1 of the threshold sweep "
                    "(default 21)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (re-scoring steps done, "
+                   "interactions/s, time left)")
     p.set_defaults(func=cmd_policy)
 
 
@@ -88,7 +90,8 @@ def cmd_policy(args: argparse.Namespace) -> int:
     from fairforge_core.evaluation.report import load_policy_rows, policy_text
     from fairforge_core.store import DuckDBStore
 
-    op_config = {"labels": str(args.labels), "variants": variants, "sweep_steps": args.sweep_steps}
+    op_config = {"labels": str(args.labels), "variants": variants, "sweep_steps": args.sweep_steps,
+                 "progress_on_stderr": not args.quiet}
     if args.baseline is not None:
         op_config.update(baseline=args.baseline, candidate=args.candidate)
     run_config = {**_run_config_quiet(), "ops": {"policy_evaluation": {"config": op_config}}}

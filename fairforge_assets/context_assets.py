@@ -97,8 +97,7 @@ def context_judge_failures(context: dg.AssetCheckExecutionContext, fairforge: Fa
 
 daily_context_job = dg.define_asset_job(
     "daily_context_job",
-    selection=dg.AssetSelection.assets(context_metrics),
-    partitions_def=compliance_partitions,
+    selection=dg.AssetSelection.assets(context_metrics),  # partitioned as its asset (build_definitions' start)
     description="Judge one (assistant, date) partition's context awareness (needs a configured context judge and "
     "the partition's conversations).",
 )

@@ -15,6 +15,7 @@ from fairforge_assets.context_assets import context_assets, context_checks, dail
 from fairforge_assets.corpus_watch import lakefs_corpus_sensor, verdicts_trace_to_corpus_version
 from fairforge_assets.jobs import corpus_job, corpus_schedule, daily_compliance_job, daily_compliance_schedule
 from fairforge_assets.lakefs import LakeFSResource, lakefs_resource_from_env
+from fairforge_assets.partitions import partitions_start, with_date_start
 from fairforge_assets.policy_assets import policy_assets
 from fairforge_assets.report_asset import report_assets
 from fairforge_assets.resources import FairforgeResource
@@ -33,24 +34,48 @@ def run_resources(fairforge: FairforgeResource, **overrides) -> dict:
             **overrides}
 
 
-def default_resources() -> dict:
-    """Resources used by ``dagster dev``: settings from ``FAIRFORGE_CONFIG`` (a YAML file) if set, else defaults."""
+def settings_values_from_env() -> dict:
+    """The settings ``dagster dev`` uses: those of the YAML file named by ``FAIRFORGE_CONFIG`` if set, else none
+    (every setting at its default)."""
     import os
 
     from fairforge_core.config import load_settings_file
 
     path = os.environ.get("FAIRFORGE_CONFIG")
-    values = load_settings_file(path) if path else {}
+    return load_settings_file(path) if path else {}
+
+
+def default_resources(values: dict | None = None) -> dict:
+    """Resources used by ``dagster dev``: settings ``values`` (default: :func:`settings_values_from_env`), the lakeFS
+    and alert resources from their environment variables."""
+    values = settings_values_from_env() if values is None else values
     return run_resources(FairforgeResource(**values), lakefs=lakefs_resource_from_env(),
                          alert_notifier=alert_notifier_from_env())
 
 
-defs = dg.Definitions(
-    assets=ALL_ASSETS,
-    asset_checks=ALL_CHECKS,
-    jobs=[corpus_job, daily_compliance_job, daily_context_job, alert_delivery_job],
-    schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
-    sensors=[assistant_partitions_sensor, alert_delivery_sensor, lakefs_corpus_sensor],
-    resources=default_resources(),
-    executor=dg.in_process_executor,
-)
+def build_definitions(values: dict | None = None) -> dg.Definitions:
+    """The fairforge definitions for settings ``values`` (default: :func:`settings_values_from_env`).
+
+    The ``date`` partition dimension starts at :func:`fairforge_assets.partitions.partitions_start` of the settings
+    (``partitions_start_date``, else the conversations input's earliest session date), so that the UI lists the
+    days that hold data rather than every day since 2020. The start and its reason are in the metadata of each
+    partitioned asset (``partitions_start``, ``partitions_start_source``).
+
+    Raises:
+        ValueError: the settings are invalid (pydantic's ``ValidationError``) or the settings file is unreadable.
+    """
+    values = settings_values_from_env() if values is None else values
+    resources = default_resources(values)
+    start, source = partitions_start(resources["fairforge"].settings())
+    return dg.Definitions(
+        assets=with_date_start(ALL_ASSETS, start, source),
+        asset_checks=ALL_CHECKS,
+        jobs=[corpus_job, daily_compliance_job, daily_context_job, alert_delivery_job],
+        schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
+        sensors=[assistant_partitions_sensor, alert_delivery_sensor, lakefs_corpus_sensor],
+        resources=resources,
+        executor=dg.in_process_executor,
+    )
+
+
+defs = build_definitions()

@@ -11,6 +11,7 @@ import dagster as dg
 from pydantic import Field
 
 from fairforge_assets.assets import DUCKDB_POOL, interaction_verdicts
+from fairforge_assets.progress import LogStream, Progress
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.evaluation.report import load_policy_rows, policy_markdown, write_policy_run
 from fairforge_core.evaluation.stored import DEFAULT_SWEEP_STEPS, run_policy_evaluation
@@ -43,6 +44,9 @@ class PolicyEvaluationConfig(dg.Config):
     candidate: Optional[str] = Field(None, description="Name of the candidate variant of the A/B comparison.")
     sweep_steps: int = Field(DEFAULT_SWEEP_STEPS, ge=2, le=201,
                              description="Grid points from 0 to 1 of the threshold sweep.")
+    progress_on_stderr: bool = Field(
+        False, description="Progress (steps done, interactions/s, time left) on the process's stderr, as "
+        "`fairforge policy` shows it; off = a progress line in the run's log every few seconds.")
 
 
 def sweep_plot_path(database: str, report_id: str) -> Optional[Path]:
@@ -68,14 +72,26 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
     settings = fairforge.settings()
     report_id = context.run_id
     specs = [v.model_dump(exclude_none=True) for v in config.variants]
-    with fairforge.open_store() as store:
-        run = run_policy_evaluation(
-            store, config.labels, specs, config.baseline, config.candidate, settings=settings,
-            sweep_steps=config.sweep_steps, report_id=report_id,
-            plot_path=sweep_plot_path(settings.database, report_id),
-        )
-        n = write_policy_run(store, run)
-        reports, sweeps = load_policy_rows(store, report_id)
+    bar: list[Progress] = []  # created at the first step, when the number of steps and interactions is known
+
+    def progress(done: int, total: int, interactions: int) -> None:
+        if not bar:
+            stream = None if config.progress_on_stderr else LogStream(context.log.info)
+            bar.append(Progress(total, total * interactions, stream=stream, label="policy steps"))
+        bar[0].advance(interactions)
+
+    try:
+        with fairforge.open_store() as store:
+            run = run_policy_evaluation(
+                store, config.labels, specs, config.baseline, config.candidate, settings=settings,
+                sweep_steps=config.sweep_steps, report_id=report_id,
+                plot_path=sweep_plot_path(settings.database, report_id), progress=progress,
+            )
+            n = write_policy_run(store, run)
+            reports, sweeps = load_policy_rows(store, report_id)
+    finally:
+        if bar:
+            bar[0].close()
     if run.unknown_ids:
         context.log.warning("%d labelled id(s) are not in interaction_verdicts, e.g. %s", len(run.unknown_ids),
                             run.unknown_ids[0])

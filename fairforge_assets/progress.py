@@ -15,23 +15,25 @@ from tqdm import tqdm
 
 
 class Progress:
-    """Partitions done of ``partitions``, counted in interactions (``interactions`` in all).
+    """Partitions (or other steps) done of ``partitions``, counted in interactions (``interactions`` in all).
 
     Args:
-        partitions: number of partitions the command will process (>= 0).
+        partitions: number of partitions (steps) the command will process (>= 0).
         interactions: number of interactions in them (>= 0); the rate and the time left are computed from it, since
             partitions differ in size.
         quiet: print nothing.
         stream: where to write (default ``sys.stderr``).
         interval: seconds between two plain lines when ``stream`` is not a terminal (> 0).
         unit: what is counted, as shown (``"interaction"``).
+        label: what a step is, as shown (``"partitions"``; ``fairforge policy`` shows ``"policy steps"``).
 
     Use as a context manager; call :meth:`advance` after each partition.
     """
 
     def __init__(self, partitions: int, interactions: int, quiet: bool = False, stream: Optional[TextIO] = None,
-                 interval: float = 5.0, unit: str = "interaction") -> None:
+                 interval: float = 5.0, unit: str = "interaction", label: str = "partitions") -> None:
         self.stream = stream or sys.stderr
+        self.label = label
         self.partitions, self.done = partitions, 0
         self.quiet, self.interval = quiet, interval
         self.n, self.total, self.unit = 0, interactions, unit
@@ -42,7 +44,7 @@ class Progress:
                         leave=True, disable=not self.live, smoothing=0.1)
 
     def _desc(self) -> str:
-        return f"partitions {self.done}/{self.partitions}"
+        return f"{self.label} {self.done}/{self.partitions}"
 
     def advance(self, interactions: int) -> None:
         """One more partition done, with its ``interactions`` (>= 0)."""
@@ -74,6 +76,26 @@ class Progress:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class LogStream:
+    """A text stream that sends each line written to it to ``log`` (e.g. a Dagster run's ``context.log.info``), for
+    :class:`Progress` inside an asset run by ``dagster dev``: never a terminal, so one plain line every interval."""
+
+    def __init__(self, log) -> None:
+        self.log = log
+
+    def write(self, text: str) -> int:
+        for line in text.splitlines():
+            if line.strip():
+                self.log(line)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
 
 
 def _is_terminal(stream) -> bool:

@@ -47,6 +47,10 @@ class EvaluationSettings(BaseModel):
         conversations: a JSONL/JSON file or a folder of them. Empty = the bundled sample conversations.
         database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory).
         default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
+        partitions_start_date: first day (YYYY-MM-DD) of Dagster's ``date`` partition dimension, read when the
+            definitions load (``dagster dev`` reads it from ``FAIRFORGE_CONFIG``). Empty = the earliest session date
+            of ``conversations`` (``fairforge evaluate``: of the input it evaluates), or 30 days before today when
+            that input is missing or holds no dated session (see docs/deployment.md, "Partitions").
 
     Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters), top_k 10,
     similarity_threshold 0.3. candidate_top_k / candidate_similarity_threshold widen what is stored in
@@ -114,6 +118,13 @@ class EvaluationSettings(BaseModel):
     default_date: Optional[str] = Field(
         None,
         description="partition date (YYYY-MM-DD) of sessions without `started_at`; empty = today (UTC)")
+    partitions_start_date: Optional[str] = Field(
+        None,
+        description="first day (YYYY-MM-DD) of Dagster's `date` partition dimension, read when the definitions load "
+                    "(`dagster dev`: from `FAIRFORGE_CONFIG`; changing it in the launchpad has no effect); empty = "
+                    "the earliest session date of `conversations` (`fairforge evaluate`: of the input it evaluates), "
+                    "or 30 days before today when that input is missing or holds no session; `fairforge evaluate` "
+                    "skips sessions dated before a configured start")
 
     chunk_size: int = Field(1000, ge=1, description="characters per corpus chunk")
     chunk_overlap: int = Field(
@@ -229,7 +240,7 @@ class EvaluationSettings(BaseModel):
         description="a query or answer longer than this is judged on its first `max_text_chars` characters (the "
                     "insight says so; the stored text stays whole)")
 
-    @field_validator("default_date")
+    @field_validator("default_date", "partitions_start_date")
     @classmethod
     def _check_date(cls, v: Optional[str]) -> Optional[str]:
         if v in (None, ""):
@@ -270,6 +281,10 @@ class EvaluationSettings(BaseModel):
 
     def date_default(self) -> Optional[date]:
         return date.fromisoformat(self.default_date) if self.default_date else None
+
+    def partitions_start(self) -> Optional[date]:
+        """``partitions_start_date`` as a date (``None`` when empty)."""
+        return date.fromisoformat(self.partitions_start_date) if self.partitions_start_date else None
 
     def regulatory_chat_model(self) -> tuple[str, dict[str, Any], Optional[str]]:
         """``(import path, keyword arguments, API key)`` of the chat model of ``decision: llm``: the ``llm_judge*``

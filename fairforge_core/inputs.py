@@ -14,7 +14,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Optional, Union
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from fairforge_core.schemas.common import Dataset
 
@@ -218,6 +218,40 @@ def scan_conversations(
                 continue
             first_seen[ds.session_id] = where
             yield LoadedSession(ds, name, line, pdate)
+
+
+def earliest_session_date(path: Union[str, Path], default_date: Optional[date] = None) -> Optional[date]:
+    """The earliest partition date of the records under ``path``, or ``None`` when no record has one.
+
+    Cheaper than :func:`scan_conversations` (records are parsed as JSON, only ``started_at`` is validated), for
+    choosing the first day of the date partitions: every valid session's date is on or after the result (a record
+    rejected for another reason may make it earlier, never later). A record without ``started_at`` counts as
+    ``default_date`` (default: today, UTC); a record whose ``started_at`` is invalid is ignored.
+
+    Raises:
+        FileNotFoundError: ``path`` does not exist.
+    """
+    adapter = TypeAdapter(datetime)
+    default_date = default_date or today_utc()
+    earliest: Optional[date] = None
+    for f in input_files(path):
+        for _, obj, _ in _records(f):
+            if not isinstance(obj, dict):
+                continue
+            raw = obj.get("started_at")
+            if raw is None:
+                day = default_date
+            else:
+                try:
+                    ts = adapter.validate_python(raw)
+                except ValidationError:
+                    continue
+                if ts.tzinfo is None:
+                    ts = ts.replace(tzinfo=timezone.utc)
+                day = ts.astimezone(timezone.utc).date()
+            if earliest is None or day < earliest:
+                earliest = day
+    return earliest
 
 
 def partitions_in(path: Union[str, Path], default_date: Optional[date] = None) -> dict[tuple[str, date], int]:

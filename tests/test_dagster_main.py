@@ -8,7 +8,7 @@ import duckdb
 import pytest
 
 from fairforge_assets.assets import CORPUS_SELECTION
-from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, defs, run_resources
+from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, build_definitions, defs, run_resources
 from fairforge_assets.partitions import partition_key
 from fairforge_assets.resources import FairforgeResource
 from fairforge_assets.sensors import assistant_partitions_sensor
@@ -170,12 +170,19 @@ def test_sensor_registers_new_assistants_once(setup):
 
 
 def test_daily_schedule_requests_yesterday_for_every_assistant():
+    at = datetime(2025, 5, 8, 2, 0, tzinfo=timezone.utc)
+    wide = build_definitions({"partitions_start_date": "2025-01-01"})
     with dg.instance_for_test() as instance:
         instance.add_dynamic_partitions("assistant", ["shop helper", "télé-agent"])
-        schedule = defs.resolve_schedule_def("daily_compliance_schedule")
-        ctx = dg.build_schedule_context(instance=instance,
-                                        scheduled_execution_time=datetime(2025, 5, 8, 2, 0, tzinfo=timezone.utc),
-                                        repository_def=defs.get_repository_def())
-        data = schedule.evaluate_tick(ctx)
+        with dg.build_schedule_context(instance=instance, scheduled_execution_time=at,
+                                       repository_def=wide.get_repository_def()) as ctx:
+            data = wide.resolve_schedule_def("daily_compliance_schedule").evaluate_tick(ctx)
         keys = sorted(r.partition_key for r in data.run_requests)
         assert keys == ["shop helper|2025-05-07", "télé-agent|2025-05-07"]
+        # the default definitions start at the bundled sample's first day (2026-03-02): nothing to request before
+        with dg.build_schedule_context(instance=instance, scheduled_execution_time=at,
+                                       repository_def=defs.get_repository_def()) as ctx:
+            data = defs.resolve_schedule_def("daily_compliance_schedule").evaluate_tick(ctx)
+        assert not data.run_requests
+        assert data.skip_message == ("2025-05-07 is before the first date partition 2026-03-02 "
+                                     "(see partitions_start_date)")

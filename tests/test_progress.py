@@ -1,4 +1,5 @@
-"""Progress on stderr: tqdm's live bar on a real terminal (a pty), plain lines otherwise, nothing with --quiet."""
+"""Progress on stderr: tqdm's live bar on a real terminal (a pty), plain lines otherwise, nothing with --quiet;
+`fairforge evaluate` and `fairforge policy`, and the policy asset's run log in Dagster."""
 
 import fcntl
 import io
@@ -7,8 +8,14 @@ import select
 import struct
 import termios
 
+import dagster as dg
+import pytest
+
 from fairforge_assets.cli import main
+from fairforge_assets.definitions import ALL_ASSETS, run_resources
 from fairforge_assets.progress import Progress
+from fairforge_assets.resources import FairforgeResource
+from tests.policy_data import build_stored_evaluation
 from tests.test_cli import CONFIG
 from tests.test_dagster_main import make_inputs
 
@@ -77,3 +84,37 @@ def test_evaluate_reports_progress_on_stderr_and_quiet_silences_it(tmp_path, cap
 
 def _readable(fd) -> bool:
     return bool(select.select([fd], [], [], 0.5)[0])
+
+
+@pytest.fixture(scope="module")
+def stored_policy(tmp_path_factory):
+    root = tmp_path_factory.mktemp("policy-progress")
+    _, db = build_stored_evaluation(root)
+    return db, root / "labels.jsonl"
+
+
+def test_policy_reports_progress_on_stderr_and_quiet_silences_it(stored_policy, capsys, monkeypatch):
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    db, labels = stored_policy
+    args = ["policy", "--db", str(db), "--labels", str(labels), "--variant", "current",
+            "--variant", "strict:threshold=0.9", "--sweep-steps", "3"]
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    # 2 variants + 2 knobs x 3 sweep points = 8 re-scoring steps of the 7 labelled interactions found
+    assert "policy steps 8/8: 56/56 interactions [" in err
+    assert "policy steps" not in out and "comparison" not in err
+    assert main([*args, "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    assert "policy steps" not in err and "strict" in out
+
+
+def test_policy_asset_in_dagster_logs_its_progress_in_the_run_log(stored_policy):
+    db, labels = stored_policy
+    instance = dg.DagsterInstance.ephemeral()
+    res = dg.materialize(ALL_ASSETS, selection=["policy_evaluation"], instance=instance,
+                         resources=run_resources(FairforgeResource(database=str(db))),
+                         run_config={"ops": {"policy_evaluation": {"config": {"labels": str(labels),
+                                                                              "sweep_steps": 2}}}})
+    assert res.success
+    messages = [e.user_message for e in instance.all_logs(res.run_id)]
+    assert any(m.startswith("policy steps 5/5: 35/35 interactions [") for m in messages), messages

@@ -111,10 +111,12 @@ def test_the_report_loads_in_headless_chromium_with_its_images(sample_db, tmp_pa
         state = {}
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
-            state = browser.call("Runtime.evaluate", returnByValue=True, expression=(
+            result = browser.call("Runtime.evaluate", returnByValue=True, expression=(
                 "({ready: document.readyState, title: document.title, "
                 "images: Array.from(document.images).map(i => [i.getAttribute('src'), i.complete, i.naturalWidth]),"
-                "text: document.body.innerText})"))["result"]["value"]
+                "text: document.body.innerText})"))["result"]
+            # while the page is still being replaced, the expression can throw (no document.body yet): no value
+            state = result.get("value", {"ready": "evaluation failed: " + str(result.get("description"))})
             if state["ready"] == "complete":
                 break
             time.sleep(0.2)

@@ -354,7 +354,9 @@ def _evaluate_variant(samples: tuple[LabelledPolicySample, ...], variant: Policy
 
 
 def evaluate_policy_variants(samples: Sequence[LabelledPolicySample], *, variants: Sequence[PolicyVariant],
-                             score_fn: Optional[ScoreFunction] = None) -> PolicyEvaluationReport:
+                             score_fn: Optional[ScoreFunction] = None,
+                             on_variant: Optional[Callable[[PolicyVariantResult], None]] = None,
+                             ) -> PolicyEvaluationReport:
     """Evaluate every variant on the same labelled samples.
 
     Args:
@@ -362,6 +364,7 @@ def evaluate_policy_variants(samples: Sequence[LabelledPolicySample], *, variant
         variants: policies to score (any iterable); names must be unique (exact match, no case folding).
         score_fn: ``score_fn(sample, variant) -> float`` in [0, 1], called once per (variant, sample) pair for
             samples without a cached score, variant by variant, samples in order.
+        on_variant: called with each variant's result as soon as it is computed (for progress reports).
 
     Returns:
         :class:`PolicyEvaluationReport` with results in variant order.
@@ -383,7 +386,12 @@ def evaluate_policy_variants(samples: Sequence[LabelledPolicySample], *, variant
         if v.name in seen:
             raise ValueError(f"duplicate policy variant name {v.name!r}")
         seen.add(v.name)
-    results = tuple(_evaluate_variant(samples, v, score_fn) for v in variants)
+    results = []
+    for v in variants:
+        results.append(_evaluate_variant(samples, v, score_fn))
+        if on_variant is not None:
+            on_variant(results[-1])
+    results = tuple(results)
     counts = provenance_counts(samples)
     eligible, reason = public_claim_status(samples, counts)
     return PolicyEvaluationReport(

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import dataclasses
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -521,9 +521,11 @@ def sweep_grid(steps: int) -> list[float]:
 
 
 def threshold_sweep(samples: Sequence[LabelledPolicySample], base: PolicyVariant, score_fn,
-                    steps: int = DEFAULT_SWEEP_STEPS) -> list[SweepPoint]:
+                    steps: int = DEFAULT_SWEEP_STEPS, on_variant=None) -> list[SweepPoint]:
     """Balanced accuracy, FPR and FNR of ``base`` with ``contradiction_threshold``, then ``compliance_threshold``
-    (= the policy threshold), varied over :func:`sweep_grid` while every other knob keeps ``base``'s value."""
+    (= the policy threshold), varied over :func:`sweep_grid` while every other knob keeps ``base``'s value.
+    ``on_variant`` is called after each of the ``len(SWEEP_KNOBS) * steps`` points (see
+    :func:`~fairforge_core.evaluation.policy.evaluate_policy_variants`)."""
     points: list[SweepPoint] = []
     grid = sweep_grid(steps)
     for knob in SWEEP_KNOBS:
@@ -534,7 +536,7 @@ def threshold_sweep(samples: Sequence[LabelledPolicySample], base: PolicyVariant
             else:
                 changes = {knob: v}
             variants.append(dataclasses.replace(base, name=f"{knob}={v:g}", **changes))
-        report = evaluate_policy_variants(samples, variants=variants, score_fn=score_fn)
+        report = evaluate_policy_variants(samples, variants=variants, score_fn=score_fn, on_variant=on_variant)
         points.extend(SweepPoint(knob, v, r) for v, r in zip(grid, report.results))
     return points
 
@@ -641,6 +643,7 @@ def run_policy_evaluation(
     sweep_steps: int = DEFAULT_SWEEP_STEPS,
     report_id: Optional[str] = None,
     plot_path: Optional[Union[str, Path]] = None,
+    progress: Optional[Callable[[int, int, int], None]] = None,
 ) -> PolicyRun:
     """Evaluate policy variants on labelled interactions of a fairforge database, with no model call.
 
@@ -654,6 +657,9 @@ def run_policy_evaluation(
         sweep_steps: grid size of the threshold sweep (>= 2) around the baseline (else the first variant).
         report_id: id of this run (default: a new uuid4 hex).
         plot_path: where to save the sweep plot (PNG); ``None`` = no plot.
+        progress: ``progress(done, total, interactions)``, called after each re-scoring step: ``done`` of
+            ``total`` steps (one per variant, then one per sweep point: ``len(variants) + 2 * sweep_steps``), each
+            re-scoring ``interactions`` labelled interactions.
 
     Returns:
         :class:`PolicyRun`.
@@ -686,10 +692,18 @@ def run_policy_evaluation(
     for v in resolved:
         scorer.check_variant(v)
 
-    evaluation = evaluate_policy_variants(samples, variants=resolved, score_fn=scorer)
+    total_steps, done = len(resolved) + len(SWEEP_KNOBS) * sweep_steps, 0
+
+    def step_done(_result) -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total_steps, len(samples))
+
+    evaluation = evaluate_policy_variants(samples, variants=resolved, score_fn=scorer, on_variant=step_done)
     comparison = comparison_from_report(evaluation, baseline, candidate) if baseline is not None else None
     base = next(v for v in resolved if v.name == (baseline or names[0]))
-    sweep = threshold_sweep(samples, base, scorer, sweep_steps)
+    sweep = threshold_sweep(samples, base, scorer, sweep_steps, on_variant=step_done)
 
     mismatched: list[tuple[str, str]] = []
     details: list[str] = []
