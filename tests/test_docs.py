@@ -73,6 +73,8 @@ def test_mkdocs_strict_build_passes_and_fails_on_a_broken_link(tmp_path):
     for name in ("docs", "tools"):
         shutil.copytree(ROOT / name, site / name)
     shutil.copy(ROOT / "mkdocs.yml", site / "mkdocs.yml")
+    (site / "benchmarks").mkdir()
+    shutil.copy(ROOT / "benchmarks" / "results.md", site / "benchmarks" / "results.md")  # included by two pages
     ok = _build(site)
     assert ok.returncode == 0, ok.stderr
     assert (site / "_site" / "configuration" / "index.html").is_file()
