@@ -52,6 +52,29 @@ def test_report_lists_days_worst_sessions_evidence_versions_and_alerts(sample_db
     assert result.alerts > 0 and "<h2>Alerts fired</h2>\n\n<table>" in html
 
 
+def test_worst_sessions_carry_each_non_compliant_interaction_and_its_contradicting_evidence(sample_db):
+    from fairforge_core.report import _worst
+    from fairforge_core.store import DuckDBStore
+
+    with DuckDBStore(sample_db, read_only=True) as store:
+        worst = _worst(store, 10)
+        assert worst and all(s["n_non_compliant"] == len(s["interactions"]) for s in worst)
+        for s in worst:  # the same as asking session by session, interaction by interaction
+            key = [s["assistant_id"], s["partition_date"], s["session_id"]]
+            qa = [r[0] for r in store.query("SELECT qa_id FROM interaction_verdicts WHERE assistant_id = ? AND "
+                                            "partition_date = ? AND session_id = ? AND verdict = 'NON_COMPLIANT' "
+                                            "ORDER BY position", key)]
+            assert [i["qa_id"] for i in s["interactions"]] == qa
+            for i in s["interactions"]:
+                rules = [r[0] for r in store.query(
+                    "SELECT rule_sentence FROM retrieved_chunks WHERE assistant_id = ? AND partition_date = ? AND "
+                    "session_id = ? AND qa_id = ? AND selected AND verdict = 'CONTRADICTS' ORDER BY rank",
+                    [*key, i["qa_id"]])]
+                assert [e["rule_sentence"] for e in i["evidence"]] == rules
+        assert any(i["evidence"] for s in worst for i in s["interactions"])
+        assert [s["session_id"] for s in _worst(store, 1)] == [worst[0]["session_id"]]
+
+
 def test_report_of_a_missing_database_is_one_line_and_writes_nothing(tmp_path, capsys):
     assert main(["report", "--db", str(tmp_path / "nope.duckdb"), "--out", str(tmp_path / "rep")]) == 2
     err = capsys.readouterr().err

@@ -122,21 +122,35 @@ def _plot(days: list[dict], path: Path) -> Optional[bytes]:
 
 
 def _worst(store: DuckDBStore, limit: int) -> list[dict]:
-    sessions = store.query_dicts(
-        "SELECT assistant_id, partition_date, session_id, compliance_score, compliance_score_ci_low, "
-        "compliance_score_ci_high, n_non_compliant, n_interactions, corpus_version FROM session_metrics "
-        "WHERE verdict = 'NON_COMPLIANT' ORDER BY compliance_score, n_non_compliant DESC, session_id LIMIT ?",
-        [limit])
+    """The ``limit`` lowest-scoring NON_COMPLIANT sessions, each with its NON_COMPLIANT interactions and their
+    CONTRADICTS evidence: three queries, whatever ``limit`` is."""
+    worst = ("SELECT assistant_id, partition_date, session_id, compliance_score, compliance_score_ci_low, "
+             "compliance_score_ci_high, n_non_compliant, n_interactions, corpus_version FROM session_metrics "
+             "WHERE verdict = 'NON_COMPLIANT' ORDER BY compliance_score, n_non_compliant DESC, session_id LIMIT ?")
+    sessions = store.query_dicts(worst, [limit])
+    if not sessions:
+        return sessions
+    by_key = {(s["assistant_id"], s["partition_date"], s["session_id"]): s for s in sessions}
     for s in sessions:
-        key = [s["assistant_id"], s["partition_date"], s["session_id"]]
-        s["interactions"] = store.query_dicts(
-            "SELECT qa_id, insight FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? AND "
-            "session_id = ? AND verdict = 'NON_COMPLIANT' ORDER BY position", key)
-        for i in s["interactions"]:
-            i["evidence"] = store.query_dicts(
-                "SELECT source, coalesce(rule_heading, heading) AS heading, rule_sentence, answer_span "
-                "FROM retrieved_chunks WHERE assistant_id = ? AND partition_date = ? AND session_id = ? AND "
-                "qa_id = ? AND selected AND verdict = 'CONTRADICTS' ORDER BY rank", [*key, i["qa_id"]])
+        s["interactions"] = []
+    keys = f"SELECT assistant_id, partition_date, session_id FROM ({worst})"
+    interactions = {}
+    for i in store.query_dicts(
+            f"SELECT assistant_id, partition_date, session_id, qa_id, insight FROM interaction_verdicts "
+            f"WHERE (assistant_id, partition_date, session_id) IN ({keys}) AND verdict = 'NON_COMPLIANT' "
+            f"ORDER BY position", [limit]):
+        key = (i.pop("assistant_id"), i.pop("partition_date"), i.pop("session_id"))
+        i["evidence"] = []
+        by_key[key]["interactions"].append(i)
+        interactions[(*key, i["qa_id"])] = i
+    for e in store.query_dicts(
+            f"SELECT assistant_id, partition_date, session_id, qa_id, source, "
+            f"coalesce(rule_heading, heading) AS heading, rule_sentence, answer_span FROM retrieved_chunks "
+            f"WHERE (assistant_id, partition_date, session_id) IN ({keys}) AND selected AND verdict = 'CONTRADICTS' "
+            f"ORDER BY rank", [limit]):
+        key = (e.pop("assistant_id"), e.pop("partition_date"), e.pop("session_id"), e.pop("qa_id"))
+        if key in interactions:
+            interactions[key]["evidence"].append(e)
     return sessions
 
 
