@@ -130,7 +130,7 @@ class FairforgeBackfill:
         emb = corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata
         split = dict.fromkeys(SPLIT, 0.0)
         split["corpus_embedding"] = float(emb["embedding_seconds"].value)
-        interactions = skipped = 0
+        interactions = skipped = model_pairs = 0
         for assistant_id, day in partitions:
             res = dg.materialize(
                 assets, selection=dg.AssetSelection.assets("conversations", "interaction_verdicts",
@@ -143,12 +143,14 @@ class FairforgeBackfill:
                 skipped += 1
             for k, v in md["timings_seconds"].value.items():
                 split[k] = split.get(k, 0.0) + float(v)
+            if "judge_vectors" in md:  # the learned judge: pairs its compliance model scored
+                model_pairs += int(md["judge_vectors"].value.get("model_pairs", 0))
         total = time.perf_counter() - t_start
         split["other"] = max(0.0, total - sum(split.values()))  # includes model_loading (models are pre-loaded)
         return {"seconds": total, "cpu_seconds": cpu_seconds() - cpu_start, "partitions": len(partitions),
                 "interactions": interactions,
                 "chunks": int(emb["chunks"].value), "chunks_embedded": int(emb["chunks_embedded"].value),
-                "partitions_skipped": skipped, "split": split}
+                "partitions_skipped": skipped, "model_pairs": model_pairs, "split": split}
 
     def verdicts(self) -> dict[str, list]:
         from fairforge_core.store import DuckDBStore
@@ -323,6 +325,8 @@ def format_run(label: str, r: dict) -> str:
         line += f"  peak RSS {r['peak_rss_mb']:.0f} MiB"
     if r.get("partitions_skipped"):
         line += f"  skipped {r['partitions_skipped']}"
+    if r.get("model_pairs"):
+        line += f"  model pairs {r['model_pairs']} ({_rate(r['model_pairs'], r['interactions']):.1f}/interaction)"
     return line + f"\n{'':<34} split (s): {parts}"
 
 

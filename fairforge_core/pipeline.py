@@ -148,7 +148,8 @@ class VerdictReport:
     reranker_id: str = ""
     timings: dict = field(default_factory=dict)
     query_vectors: dict = field(default_factory=dict)  # distinct texts embedded now / taken from query_embeddings
-    judge_vectors: dict = field(default_factory=dict)  # the decision backend's texts embedded now / from the cache
+    # the decision backend: texts embedded now / from the cache, and (learned judge) pairs its model scored
+    judge_vectors: dict = field(default_factory=dict)
     # sessions per language the embedder was not trained for (see fairforge_core.languages)
     unsupported_languages: Counter = field(default_factory=Counter)
     #: the LLM judge's calls and tokens for this partition (``LLMComplianceJudge.usage`` counters); {} otherwise
@@ -214,7 +215,8 @@ def evaluate_partition(
     config_hash = settings.config_hash()
     # queries and answers (and the offline judge's rule units) of a re-evaluation are not re-embedded
     evaluator.query_cache = QueryVectorCache(store)
-    judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0))
+    judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0),
+                    getattr(judge, "pairs_scored", 0))
     usage_before = dict(getattr(judge, "usage", None) or {})
     judge.use_reply_cache(LLMReplyCache(store))  # the LLM judge: replies keyed by (judge id, prompt hash)
     try:
@@ -236,6 +238,8 @@ def evaluate_partition(
     if hasattr(judge, "vectors_embedded"):
         report.judge_vectors = {"embedded": judge.vectors_embedded - judge_counts[0],
                                 "cached": judge.vectors_cached - judge_counts[1]}
+        if hasattr(judge, "pairs_scored"):  # the learned judge: (rule unit, interaction) pairs given to its model
+            report.judge_vectors["model_pairs"] = judge.pairs_scored - judge_counts[2]
     return report
 
 
