@@ -18,6 +18,7 @@ from fairforge_assets.partition_skip import InteractionVerdictsConfig, skipped_m
 from fairforge_assets.partitions import compliance_partitions, split_partition_key
 from fairforge_assets.resources import FairforgeResource
 from fairforge_core.corpus_versions import documents_changed
+from fairforge_core.engine import EMPTY_ANSWER
 from fairforge_core.partition_state import partition_fingerprint, record_partition_evaluation, unchanged_evaluation
 from fairforge_core.pipeline import (
     compute_session_metrics,
@@ -256,21 +257,24 @@ def session_verdict_matches_score(context: dg.AssetCheckExecutionContext,
     blocking=False,
     description="Every interaction of the partition has a judgement (WARN otherwise: interactions the LLM judge "
     "could not judge, or left unjudged by a cost cap, have verdict UNJUDGED and the reason in "
-    "interaction_verdicts.error; they are never COMPLIANT and are left out of the session scores).",
+    "interaction_verdicts.error; they are never COMPLIANT and are left out of the session scores). Empty answers "
+    "are UNJUDGED too, but there was nothing to judge: they are counted (empty_answers), not failed on.",
 )
 def interactions_judged(context: dg.AssetCheckExecutionContext, fairforge: FairforgeResource) -> dg.AssetCheckResult:
     assistant_id, day = split_partition_key(context.partition_key)
+    failed = "verdict = 'UNJUDGED' AND error IS DISTINCT FROM ?"
     with fairforge.open_store() as store:
-        unjudged, total = store.query(
-            "SELECT count(*) FILTER (WHERE verdict = 'UNJUDGED'), count(*) FROM interaction_verdicts "
-            "WHERE assistant_id = ? AND partition_date = ?", [assistant_id, day])[0]
+        unjudged, empty, total = store.query(
+            f"SELECT count(*) FILTER (WHERE {failed}), count(*) FILTER (WHERE verdict = 'UNJUDGED' AND error = ?), "
+            "count(*) FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ?",
+            [EMPTY_ANSWER, EMPTY_ANSWER, assistant_id, day])[0]
         examples = store.query_dicts(
-            "SELECT session_id, qa_id, error FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? "
-            "AND verdict = 'UNJUDGED' ORDER BY session_id, position LIMIT 10", [assistant_id, day])
+            f"SELECT session_id, qa_id, error FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ? "
+            f"AND {failed} ORDER BY session_id, position LIMIT 10", [assistant_id, day, EMPTY_ANSWER])
     return dg.AssetCheckResult(
         passed=unjudged == 0,
         severity=dg.AssetCheckSeverity.WARN,
-        metadata={"unjudged_interactions": int(unjudged), "interactions": int(total),
+        metadata={"unjudged_interactions": int(unjudged), "empty_answers": int(empty), "interactions": int(total),
                   "examples": dg.MetadataValue.md(_md_table(examples, ["session_id", "qa_id", "error"]))},
     )
 

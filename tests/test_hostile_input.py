@@ -348,3 +348,34 @@ def test_stored_sessions_carry_no_interval_for_one_interaction_with_the_reason(t
     assert got["single"] == (None, None, "fewer than 2 scored interactions: no interval")
     lo, hi, note = got["pair"]
     assert note == "all 2 scores equal: Jeffreys interval" and hi - lo > 0.2
+
+
+def test_an_empty_answer_is_counted_by_the_judged_check_but_does_not_fail_it(tmp_path):
+    import dagster as dg
+
+    from fairforge_assets.assets import CORPUS_SELECTION, interactions_judged
+    from fairforge_assets.definitions import ALL_ASSETS, ALL_CHECKS, run_resources
+    from fairforge_assets.partitions import assistant_to_key, partition_key
+    from fairforge_assets.resources import FairforgeResource
+
+    corpus, _ = make_inputs(tmp_path)
+    row = session("s1")
+    row["conversation"].append({"qa_id": "q2", "query": "Hello?", "assistant": "  \n ", "ground_truth_assistant": "-"})
+    conv = tmp_path / "empty.jsonl"
+    conv.write_text(json.dumps(row) + "\n")
+    resources = run_resources(FairforgeResource(
+        corpus=str(corpus), conversations=str(conv), database=str(tmp_path / "ff.duckdb"),
+        embedder="tests.fakes:HashingEmbedder", reranker="tests.fakes:OverlapReranker", chunk_size=120,
+        chunk_overlap=20, similarity_threshold=0.2, contradiction_threshold=0.3))
+    instance = dg.DagsterInstance.ephemeral()
+    assert dg.materialize(ALL_ASSETS, selection=CORPUS_SELECTION, resources=resources, instance=instance).success
+    instance.add_dynamic_partitions("assistant", [assistant_to_key("bot")])
+    from datetime import date
+
+    r = dg.materialize([*ALL_ASSETS, *ALL_CHECKS], partition_key=str(partition_key("bot", date(2025, 5, 6))),
+                       selection=dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics")
+                       | dg.AssetSelection.checks(interactions_judged), resources=resources, instance=instance)
+    check = [c for c in r.get_asset_check_evaluations() if c.check_name == "interactions_judged"][0]
+    assert check.passed is True
+    assert {k: check.metadata[k].value for k in ("unjudged_interactions", "empty_answers", "interactions")} == {
+        "unjudged_interactions": 0, "empty_answers": 1, "interactions": 2}
