@@ -252,6 +252,13 @@ class EvaluationSettings(BaseModel):
 
     # -- derived -----------------------------------------------------------------------------------------------
     @property
+    def chunking_mode(self) -> str:
+        """How the corpus is chunked (:mod:`fairforge_core.chunking`): ``"windows"`` (fair-forge's character
+        windows, kept for parity) with ``decision: reranker``, the two-way seed-parity mode; ``"whole"`` (no word,
+        number or table row cut; a continued table repeats its header) with every three-way backend."""
+        return "windows" if self.decision == "reranker" else "whole"
+
+    @property
     def effective_candidate_top_k(self) -> int:
         """Candidates stored per side: ``candidate_top_k``, or ``max(top_k, 20)`` when unset."""
         return self.candidate_top_k if self.candidate_top_k is not None else max(self.top_k, POLICY_CANDIDATE_TOP_K)
@@ -287,8 +294,12 @@ class EvaluationSettings(BaseModel):
 
     def verdict_config(self) -> dict[str, Any]:
         """The settings that change verdicts; with ``decision: llm`` also the chat model (path and arguments,
-        never the API key) and the reply mode."""
+        never the API key) and the reply mode; with a three-way backend also ``chunking: whole`` (its chunks keep
+        words, numbers and table rows whole since schema version 11, so earlier verdicts came from other chunks; the
+        parity mode's character windows, and so its hash, are unchanged)."""
         out = {k: getattr(self, k) for k in VERDICT_KEYS}
+        if self.chunking_mode == "whole":
+            out["chunking"] = "whole"
         if self.decision == "llm":
             path, kwargs, _ = self.regulatory_chat_model()
             out.update(llm_judge=path, llm_judge_kwargs=kwargs, llm_structured_output=self.llm_structured_output)
