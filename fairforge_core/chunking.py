@@ -12,8 +12,9 @@ body of a table repeats the table's header row and separator line above its firs
 under its column names (its text is then not a slice of the document: ``start``/``end`` give the slice it
 continues with). Consecutive chunks share up to ``chunk_overlap`` characters: the next chunk starts at the first
 line start (else sentence start, else word start) at or after ``end - chunk_overlap``. A chunk is longer than
-``chunk_size`` only when a single table row (with the repeated header) is; a run of non-space characters longer than
-``chunk_size`` is no word or number a reader reads (an inline image, a hash) and is cut at ``chunk_size``.
+``chunk_size`` only when that is needed to keep one table row with its header (and a heading line with what follows
+it) whole; a run of non-space characters longer than ``chunk_size`` is no word or number a reader reads (an inline
+image, a hash) and is cut at ``chunk_size``. A heading line is never cut either, and no chunk ends with one.
 
 ``"windows"`` (the seed-parity mode, used with ``decision: reranker``): fair-forge's character windows, exactly
 (``DocumentRetriever._chunk_text``): runs of three or more newlines collapse to two; windows start at 0, step,
@@ -351,10 +352,19 @@ def _tables(text: str) -> tuple[list[tuple[int, int]], dict[int, str], set[int]]
     return atoms, header_of, no_end
 
 
-def _whole_spans(text: str, chunk_size: int, chunk_overlap: int) -> list[tuple[int, int, str]]:
+def _whole_spans(text: str, chunk_size: int, chunk_overlap: int,
+                 spans: Optional[list[tuple[int, str]]] = None) -> list[tuple[int, int, str]]:
     """``(start, end, repeated header)`` of the ``"whole"`` chunks of a pre-processed text (see the module
-    docstring)."""
+    docstring); ``spans``: its :func:`heading_spans` when known."""
     atoms, header_of, no_end = _tables(text)
+    row_starts = {a for a, _ in atoms}
+    # a heading line is kept whole too, and no chunk ends with it: it belongs to the text below it
+    for start, _ in heading_spans(text) if spans is None else spans:
+        end = _line_end(text, start)
+        end = start + len(text[start:end].rstrip())
+        atoms.append((start, end))
+        if text[end:].strip():
+            no_end.add(end)
     inside: list[tuple[int, int]] = sorted(atoms)
     atom_starts = [a for a, _ in inside]
 
@@ -390,10 +400,9 @@ def _whole_spans(text: str, chunk_size: int, chunk_overlap: int) -> list[tuple[i
             ends.append(b)
             e_prio.append(p)
         prev_end = b
-    if not starts:
+    if not starts or not ends:
         return []
     last = ends[-1]
-    row_starts = set(atom_starts)
 
     def first_start(at: int) -> int:
         i = bisect.bisect_left(starts, at)
@@ -424,7 +433,7 @@ def _whole_spans(text: str, chunk_size: int, chunk_overlap: int) -> list[tuple[i
         hard = False
         if end < 0:  # one table row, or one run of non-space characters, longer than the budget
             end = ends[bisect.bisect_right(ends, pos)]
-            if pos not in row_starts and end > pos + chunk_size:
+            if pos not in row_starts and end > pos + chunk_size and not _WS.search(text, pos, pos + chunk_size + 1):
                 end, hard = pos + chunk_size, True  # not a word or a number: cut at the chunk size
         out.append((pos, end, header))
         if end >= last:
@@ -476,7 +485,7 @@ def chunk_text(text: str, source: str, chunk_size: int = 1000, chunk_overlap: in
     if mode == "windows":
         windows = _windows_spans(text, chunk_size, chunk_overlap)
     else:
-        windows = _whole_spans(text, chunk_size, chunk_overlap)
+        windows = _whole_spans(text, chunk_size, chunk_overlap, spans)
     chunks: list[Chunk] = []
     for index, (start, end, header) in enumerate(windows):
         window = text[start:end]
