@@ -48,7 +48,8 @@ class EvaluationSettings(BaseModel):
         database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory).
         default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
 
-    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters), top_k 10,
+    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters; the chunking mode
+    follows ``decision``, see :attr:`chunking_mode`), top_k 10,
     similarity_threshold 0.3. candidate_top_k / candidate_similarity_threshold widen what is stored in
     ``retrieved_chunks`` (and judged) so that policy variants can be re-scored without a model call: every variant
     with ``top_k <= candidate_top_k`` and ``similarity_threshold >= candidate_similarity_threshold`` is exact.
@@ -115,10 +116,15 @@ class EvaluationSettings(BaseModel):
         None,
         description="partition date (YYYY-MM-DD) of sessions without `started_at`; empty = today (UTC)")
 
-    chunk_size: int = Field(1000, ge=1, description="characters per corpus chunk")
+    chunk_size: int = Field(
+        1000, ge=1,
+        description="characters per corpus chunk: at most this many, ending between words, numbers and table rows "
+                    "(longer only to keep one table row with its header whole; a continued table repeats its header),"
+                    " or fair-forge's character windows with `decision: reranker`")
     chunk_overlap: int = Field(
         100, ge=0,
-        description="characters shared by consecutive chunks; must be smaller than `chunk_size`")
+        description="characters shared by consecutive chunks (at most, in whole words, except with `decision: "
+                    "reranker`); must be smaller than `chunk_size`")
     top_k: int = Field(10, ge=1, description="chunks retrieved per side (query, answer) into the selection")
     similarity_threshold: float = Field(0.3, ge=0.0, le=1.0, description="lowest cosine similarity of a selected chunk")
     contradiction_threshold: float = Field(
