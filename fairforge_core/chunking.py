@@ -154,13 +154,13 @@ def _context(text: str, spans: list[tuple[int, str]], start: int, end: int,
     return prefix + text[lo:hi], tuple((pos + shift, path) for pos, path in spans[first:last])
 
 
-def repeated_prefix(chunk_text_: str, document_text: str, start: int, end: int) -> str:
-    """What a chunk's text holds before its slice ``document_text[start:end]``: the repeated header of the table it
-    continues (with its newline), or ``""``."""
+def repeated_prefix(text: str, document_text: str, start: int, end: int) -> str:
+    """What a chunk's ``text`` holds before its slice ``document_text[start:end]``: the repeated header of the table
+    it continues (with its newline), or ``""``."""
     body = document_text[start:end]
-    if chunk_text_ == body or not body or not chunk_text_.endswith(body):
+    if text == body or not body or not text.endswith(body):
         return ""
-    return chunk_text_[: len(chunk_text_) - len(body)]
+    return text[: len(text) - len(body)]
 
 
 def attach_context(chunks: list[Chunk], documents) -> list[Chunk]:
@@ -369,7 +369,7 @@ def _whole_spans(text: str, chunk_size: int, chunk_overlap: int,
     atom_starts = [a for a, _ in inside]
 
     def in_atom(pos: int) -> bool:
-        """``pos`` lies strictly inside a table row or header."""
+        """``pos`` lies strictly inside a table row, a table header or a heading line."""
         i = bisect.bisect_right(atom_starts, pos - 1) - 1
         return i >= 0 and inside[i][0] < pos < inside[i][1]
 
