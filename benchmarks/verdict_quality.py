@@ -72,7 +72,7 @@ def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
     settings = EvaluationSettings(**overrides)
     judge = build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
-    chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap)
+    chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap, settings.chunking_mode)
     matrix, _ = embed_chunks(chunks, embedder)
     evaluator = build_evaluator(settings, CorpusIndex(chunks, matrix), embedder, judge)
     sessions = [s.dataset for s in scan_conversations(set_dir / "conversations.jsonl")

@@ -53,21 +53,23 @@ def _md_table(rows: list[dict], columns: list[str], limit: int = 10) -> str:
     kinds={"duckdb"},
     pool=DUCKDB_POOL,
     deps=[corpus_documents],
-    code_version="chunker-v1",
-    description="Character-window chunks of the current snapshot (chunk_size/chunk_overlap from the settings), "
-    "with sha256 chunk hashes and heading paths, in corpus_chunks.",
+    code_version="chunker-v2",
+    description="Chunks of the current snapshot (chunk_size/chunk_overlap from the settings; whole words, numbers "
+    "and table rows with three-way backends, fair-forge's character windows with decision: reranker), with sha256 "
+    "chunk hashes and heading paths, in corpus_chunks.",
 )
 def corpus_chunks(context: dg.AssetExecutionContext, fairforge: FairforgeResource) -> dg.MaterializeResult:
     settings = fairforge.settings()
     with fairforge.open_store() as store:
         sid = current_snapshot_id(store, settings)
         n, created = ensure_chunks(store, settings, sid)
-    return dg.MaterializeResult(data_version=dg.DataVersion(f"{sid}|{settings.chunk_size}|{settings.chunk_overlap}"),
-                                metadata={
+    version = f"{sid}|{settings.chunk_size}|{settings.chunk_overlap}|{settings.chunking_mode}"
+    return dg.MaterializeResult(data_version=dg.DataVersion(version), metadata={
         "dagster/row_count": n,
         "snapshot_id": sid,
         "chunk_size": settings.chunk_size,
         "chunk_overlap": settings.chunk_overlap,
+        "chunking": settings.chunking_mode,
         "newly_chunked": created,
     })
 

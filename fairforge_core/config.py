@@ -52,7 +52,8 @@ class EvaluationSettings(BaseModel):
             of ``conversations`` (``fairforge evaluate``: of the input it evaluates), or 30 days before today when
             that input is missing or holds no dated session (see docs/deployment.md, "Partitions").
 
-    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters), top_k 10,
+    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters; the chunking mode
+    follows ``decision``, see :attr:`chunking_mode`), top_k 10,
     similarity_threshold 0.3. candidate_top_k / candidate_similarity_threshold widen what is stored in
     ``retrieved_chunks`` (and judged) so that policy variants can be re-scored without a model call: every variant
     with ``top_k <= candidate_top_k`` and ``similarity_threshold >= candidate_similarity_threshold`` is exact.
@@ -126,10 +127,15 @@ class EvaluationSettings(BaseModel):
                     "or 30 days before today when that input is missing or holds no session; `fairforge evaluate` "
                     "skips sessions dated before a configured start")
 
-    chunk_size: int = Field(1000, ge=1, description="characters per corpus chunk")
+    chunk_size: int = Field(
+        1000, ge=1,
+        description="characters per corpus chunk: at most this many, ending between words, numbers and table rows "
+                    "(longer only to keep one table row with its header whole; a continued table repeats its header),"
+                    " or fair-forge's character windows with `decision: reranker`")
     chunk_overlap: int = Field(
         100, ge=0,
-        description="characters shared by consecutive chunks; must be smaller than `chunk_size`")
+        description="characters shared by consecutive chunks (at most, in whole words, except with `decision: "
+                    "reranker`); must be smaller than `chunk_size`")
     top_k: int = Field(10, ge=1, description="chunks retrieved per side (query, answer) into the selection")
     similarity_threshold: float = Field(0.3, ge=0.0, le=1.0, description="lowest cosine similarity of a selected chunk")
     contradiction_threshold: float = Field(
@@ -263,6 +269,13 @@ class EvaluationSettings(BaseModel):
 
     # -- derived -----------------------------------------------------------------------------------------------
     @property
+    def chunking_mode(self) -> str:
+        """How the corpus is chunked (:mod:`fairforge_core.chunking`): ``"windows"`` (fair-forge's character
+        windows, kept for parity) with ``decision: reranker``, the two-way seed-parity mode; ``"whole"`` (no word,
+        number or table row cut; a continued table repeats its header) with every three-way backend."""
+        return "windows" if self.decision == "reranker" else "whole"
+
+    @property
     def effective_candidate_top_k(self) -> int:
         """Candidates stored per side: ``candidate_top_k``, or ``max(top_k, 20)`` when unset."""
         return self.candidate_top_k if self.candidate_top_k is not None else max(self.top_k, POLICY_CANDIDATE_TOP_K)
@@ -302,8 +315,12 @@ class EvaluationSettings(BaseModel):
 
     def verdict_config(self) -> dict[str, Any]:
         """The settings that change verdicts; with ``decision: llm`` also the chat model (path and arguments,
-        never the API key) and the reply mode."""
+        never the API key) and the reply mode; with a three-way backend also ``chunking: whole`` (its chunks keep
+        words, numbers and table rows whole since schema version 11, so earlier verdicts came from other chunks; the
+        parity mode's character windows, and so its hash, are unchanged)."""
         out = {k: getattr(self, k) for k in VERDICT_KEYS}
+        if self.chunking_mode == "whole":
+            out["chunking"] = "whole"
         if self.decision == "llm":
             path, kwargs, _ = self.regulatory_chat_model()
             out.update(llm_judge=path, llm_judge_kwargs=kwargs, llm_structured_output=self.llm_structured_output)

@@ -56,13 +56,16 @@ def current_snapshot_id(store: DuckDBStore, settings: EvaluationSettings, locati
 
 
 def ensure_chunks(store: DuckDBStore, settings: EvaluationSettings, snapshot_id: str) -> tuple[int, bool]:
-    """Chunk a recorded snapshot with the configured settings if not done yet. Returns ``(n_chunks, created)``."""
-    if store.has_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap):
-        n = store.query("SELECT count(*) FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND "
-                        "chunk_overlap = ?", [snapshot_id, settings.chunk_size, settings.chunk_overlap])[0][0]
+    """Chunk a recorded snapshot with the configured settings and chunking mode
+    (:attr:`~fairforge_core.config.EvaluationSettings.chunking_mode`) if not done yet. Returns
+    ``(n_chunks, created)``."""
+    key = (snapshot_id, settings.chunk_size, settings.chunk_overlap, settings.chunking_mode)
+    n = store.count_chunks(*key)
+    if n:
         return n, False
-    chunks = chunk_documents(store.snapshot_documents(snapshot_id), settings.chunk_size, settings.chunk_overlap)
-    store.write_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap, chunks)
+    chunks = chunk_documents(store.snapshot_documents(snapshot_id), settings.chunk_size, settings.chunk_overlap,
+                             settings.chunking_mode)
+    store.write_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap, chunks, settings.chunking_mode)
     return len(chunks), True
 
 
@@ -70,7 +73,8 @@ def embed_snapshot(store: DuckDBStore, settings: EvaluationSettings, snapshot_id
                    embedder: Embedder) -> tuple[CorpusIndex, EmbeddingStats]:
     """Embed the snapshot's chunks that the cache lacks for this embedder; return the index and the counts."""
     ensure_chunks(store, settings, snapshot_id)
-    chunks = attach_context(store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap),
+    chunks = attach_context(store.load_chunks(snapshot_id, settings.chunk_size, settings.chunk_overlap,
+                                              settings.chunking_mode),
                             store.snapshot_documents(snapshot_id))
     matrix, stats = embed_chunks(chunks, embedder, cache=store)
     return CorpusIndex(chunks=chunks, embeddings=matrix, snapshot_id=snapshot_id), stats

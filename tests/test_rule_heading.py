@@ -68,7 +68,7 @@ def evaluate(chunks, answer, query="question"):
 # -- end to end: the insight names the rule's section --------------------------------------------------------------
 def test_a_contradicted_rule_in_the_second_section_of_a_chunk_is_reported_under_that_section():
     rule = "Refunds of purchases paid any other way (cash, check, bank transfer) are issued within 20 calendar days."
-    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 500, 250, "Bluewater Air: Refunds > When a refund is owed",
+    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 600, 250, "Bluewater Air: Refunds > When a refund is owed",
                            rule)
     it = evaluate([chunk], "Refunds of purchases paid any other way, such as cash, are issued within 60 calendar "
                            "days.", "How long does a cash refund take?")
@@ -85,7 +85,7 @@ def test_a_contradicted_rule_in_the_second_section_of_a_chunk_is_reported_under_
 
 
 def test_a_supporting_rule_names_its_section_too():
-    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 500, 250, "Bluewater Air: Refunds > When a refund is owed",
+    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 600, 250, "Bluewater Air: Refunds > When a refund is owed",
                            "issued within 7 business days")
     it = evaluate([chunk], "Refunds of credit card purchases are issued within 7 business days.",
                   "How long does a card refund take?")
@@ -156,7 +156,7 @@ def test_heading_levels_that_skip_are_resolved_on_the_whole_document():
 
 
 def test_without_a_rule_sentence_or_a_place_for_it_the_chunk_heading_is_used():
-    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 500, 250, "Bluewater Air: Refunds > When a refund is owed",
+    chunk = spanning_chunk(AIRLINE, "airline_refunds.md", 600, 250, "Bluewater Air: Refunds > When a refund is owed",
                            "7 business days")
     assert rule_heading(chunk, None) is None and rule_heading(chunk, "") is None
     assert rule_heading(chunk, "Pets travel free of charge on all domestic flights.") == chunk.heading

@@ -118,8 +118,11 @@ def test_workload_has_the_requested_shape_and_unique_texts(tmp_path):
     assert wl.chunks >= 20 and wl.documents == len(list(wl.corpus_dir.glob("*.md")))
     from fairforge_core.connectors import LocalCorpusConnector
 
-    chunks = chunk_documents(LocalCorpusConnector(wl.corpus_dir).load_documents(), 1000, 100)
+    docs = LocalCorpusConnector(wl.corpus_dir).load_documents()
+    chunks = chunk_documents(docs, 1000, 100, mode="windows")  # the workload counts fair-forge's windows
     assert len(chunks) == wl.chunks and len({c.chunk_hash for c in chunks}) == wl.chunks  # all distinct
+    whole = chunk_documents(docs, 1000, 100)  # the three-way modes' chunks: about as many, all distinct too
+    assert 0.8 * wl.chunks <= len(whole) <= wl.chunks and len({c.chunk_hash for c in whole}) == len(whole)
     assert len(wl.partitions) == 6 and wl.interactions == 42
     sessions = [json.loads(line) for line in wl.conversations.read_text().splitlines()]
     per_part = {}

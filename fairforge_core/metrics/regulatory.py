@@ -8,7 +8,7 @@ from typing import Optional, Union
 
 from pydantic import ValidationError
 
-from fairforge_core.chunking import chunk_documents, validate_chunk_settings
+from fairforge_core.chunking import chunk_documents, chunking_mode_for, validate_chunk_settings
 from fairforge_core.connectors.base import CorpusConnector
 from fairforge_core.core.embedder import Embedder
 from fairforge_core.core.reranker import Reranker
@@ -64,7 +64,9 @@ class Regulatory:
     """Compliance of assistant answers with a regulatory corpus, one :class:`RegulatoryMetric` per session.
 
     Pipeline (fair-forge 3.0.0 semantics; see :mod:`fairforge_core.retrieval`, :mod:`fairforge_core.verdicts` and
-    :func:`fairforge_core.engine.aggregate_session`): chunk the corpus in character windows; embed the chunks; for
+    :func:`fairforge_core.engine.aggregate_session`): chunk the corpus (in fair-forge's character windows with a
+    ``Reranker``, keeping words, numbers and table rows whole with a ``ChunkJudge``; see
+    :mod:`fairforge_core.chunking`); embed the chunks; for
     each interaction retrieve up to ``top_k`` chunks for the user query and for the answer (cosine similarity
     ``>= similarity_threshold``) and merge them; decide per chunk; ``compliance_score = s / (s + c)``; aggregate
     per session with the weights and the statistical mode.
@@ -170,7 +172,8 @@ class Regulatory:
     def build_index(self) -> CorpusIndex:
         """Load, chunk and embed the corpus."""
         snapshot = self.corpus_connector.snapshot()
-        chunks = chunk_documents(snapshot.documents, self.chunk_size, self.chunk_overlap)
+        chunks = chunk_documents(snapshot.documents, self.chunk_size, self.chunk_overlap,
+                                 chunking_mode_for(self.judge.three_way))
         embeddings, stats = embed_chunks(chunks, self.embedder, self.embedding_cache)
         self._log("corpus: %d documents, %d chunks (%d embedded, %d from cache)", len(snapshot.documents),
                   len(chunks), stats.embedded, stats.reused)

@@ -131,24 +131,34 @@ class DuckDBStore:
         ).fetchall()
         return [RegulatoryDocument(text=t, source=s) for t, s in rows]
 
-    def has_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int) -> bool:
-        return self.con.execute(
-            "SELECT count(*) FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ?",
-            [snapshot_id, chunk_size, chunk_overlap],
-        ).fetchone()[0] > 0
+    def has_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int, chunking: str = "whole") -> bool:
+        """Whether chunks of ``(snapshot_id, chunk_size, chunk_overlap, chunking)`` are stored."""
+        return self.count_chunks(snapshot_id, chunk_size, chunk_overlap, chunking) > 0
 
-    def write_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int, chunks: Sequence[Chunk]) -> int:
-        """Replace the chunks of ``(snapshot_id, chunk_size, chunk_overlap)`` in one transaction."""
+    def count_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int, chunking: str = "whole") -> int:
+        """Stored chunks of ``(snapshot_id, chunk_size, chunk_overlap, chunking)``."""
+        return self.con.execute(
+            "SELECT count(*) FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ? "
+            "AND chunking = ?",
+            [snapshot_id, chunk_size, chunk_overlap, chunking],
+        ).fetchone()[0]
+
+    def write_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int, chunks: Sequence[Chunk],
+                     chunking: str = "whole") -> int:
+        """Replace the chunks of ``(snapshot_id, chunk_size, chunk_overlap, chunking)`` in one transaction
+        (``chunking``: the mode that made them, :data:`fairforge_core.chunking.CHUNKING_MODES`)."""
         with self.transaction():
             self.con.execute(
-                "DELETE FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ?",
-                [snapshot_id, chunk_size, chunk_overlap],
+                "DELETE FROM corpus_chunks WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ? AND "
+                "chunking = ?",
+                [snapshot_id, chunk_size, chunk_overlap, chunking],
             )
             n = len(chunks)
             return self.insert_columns("corpus_chunks", {
                 "snapshot_id": [snapshot_id] * n,
                 "chunk_size": [chunk_size] * n,
                 "chunk_overlap": [chunk_overlap] * n,
+                "chunking": [chunking] * n,
                 "source": [c.source for c in chunks],
                 "chunk_index": [c.chunk_index for c in chunks],
                 "chunk_hash": [c.chunk_hash for c in chunks],
@@ -158,12 +168,14 @@ class DuckDBStore:
                 "text": [c.text for c in chunks],
             })
 
-    def load_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int) -> list[Chunk]:
+    def load_chunks(self, snapshot_id: str, chunk_size: int, chunk_overlap: int,
+                    chunking: str = "whole") -> list[Chunk]:
         """Chunks of a snapshot in corpus order (document path, then chunk index)."""
         rows = self.con.execute(
             "SELECT text, source, chunk_index, start_char, end_char, heading, chunk_hash FROM corpus_chunks "
-            "WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ? ORDER BY source, chunk_index",
-            [snapshot_id, chunk_size, chunk_overlap],
+            "WHERE snapshot_id = ? AND chunk_size = ? AND chunk_overlap = ? AND chunking = ? "
+            "ORDER BY source, chunk_index",
+            [snapshot_id, chunk_size, chunk_overlap, chunking],
         ).fetchall()
         return [Chunk(text=r[0], source=r[1], chunk_index=r[2], start=r[3], end=r[4], heading=r[5], chunk_hash=r[6])
                 for r in rows]

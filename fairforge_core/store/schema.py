@@ -434,6 +434,32 @@ ALTER TABLE policy_reports ADD COLUMN unjudged_ids VARCHAR;     -- JSON list of 
 ALTER TABLE session_metrics ADD COLUMN ci_note VARCHAR;
 """,
     ),
+    (
+        11,
+        """
+-- Chunking mode: 'whole' (no word, number or table row cut; a continued table repeats its header; three-way
+-- backends) or 'windows' (fair-forge's character windows; the seed-parity mode). Both can be stored for one version;
+-- the chunks stored before were character windows. DuckDB cannot change a primary key: the table is rebuilt.
+CREATE TABLE corpus_chunks_v11 (
+    snapshot_id    VARCHAR NOT NULL,
+    chunk_size     INTEGER NOT NULL,
+    chunk_overlap  INTEGER NOT NULL,
+    chunking       VARCHAR NOT NULL,  -- 'whole' | 'windows'
+    source         VARCHAR NOT NULL,
+    chunk_index    INTEGER NOT NULL,
+    chunk_hash     VARCHAR NOT NULL,  -- sha256 of the normalised chunk text
+    heading        VARCHAR,           -- markdown heading path where the chunk starts
+    start_char     INTEGER NOT NULL,  -- the document slice the text ends with (after a repeated table header)
+    end_char       INTEGER NOT NULL,
+    text           VARCHAR NOT NULL,
+    PRIMARY KEY (snapshot_id, chunk_size, chunk_overlap, chunking, source, chunk_index)
+);
+INSERT INTO corpus_chunks_v11 SELECT snapshot_id, chunk_size, chunk_overlap, 'windows', source, chunk_index, chunk_hash,
+    heading, start_char, end_char, text FROM corpus_chunks;
+DROP TABLE corpus_chunks;
+ALTER TABLE corpus_chunks_v11 RENAME TO corpus_chunks;
+""",
+    ),
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
