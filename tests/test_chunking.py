@@ -413,10 +413,7 @@ def test_a_wrong_limit_contradicts_the_table_row_read_as_a_rule(fee_table_run):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the packaged compliance model (sha256 a5ae8dbfe419...) contradicts any stated "
-                   "wire transfer limit: P(CONTRADICTS) 0.94 for '10,000' as for '5,000' with the row whole under its "
-                   "header, and still 0.88 with '$10,000' and a 'matches' figures line; the comparators read no bare "
-                   "amount such as '10,000'")
+@pytest.mark.slow
 def test_the_right_limit_is_supported_by_the_table_row(fee_table_run):
     _, verdicts = fee_table_run
     assert verdicts["q-10000"] == ("SUPPORTS", WIRE_ROW)

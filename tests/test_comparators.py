@@ -136,3 +136,51 @@ def test_a_number_with_a_thousands_separator_never_breaks_extraction():
     assert [q.lo for q in ages] == [3000.0]
     money = [q for q in extract_quantities("Fee | 1,250 |") if q.kind == "money"]
     assert all(q.lo == 1250.0 for q in money)
+
+
+# -- table rows: keyed figures compared where the answer names the row -----------------------------------------
+FEE_TABLE = ("| Service | Daily limit | Fee |\n|---|---|---|\n| Card payment | 2,500 | 0.00 |\n"
+             "| Wire transfer | 10 000 | €25.50 |\n| Instant transfer | 1,250,000.75 | 1.20 |\n")
+
+
+def _row(key):
+    from fairforge_core.judges.pairs import rule_units
+
+    return next(u for u in rule_units(FEE_TABLE) if u.cells[0][1] == key)
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("The wire transfer limit is 5,000 per day.", ['answer "5,000" differs rule "Daily limit: 10 000"']),
+    ("The wire transfer limit is 10,000 per day.", ['answer "10,000" matches rule "Daily limit: 10 000"']),
+    ("Wire transfers have a daily limit of $10,000 and a fee of 30.",
+     ['answer "$10,000" matches rule "Daily limit: 10 000"', 'answer "30" differs rule "Fee: €25.50"']),
+    ("Your wire transfer limit resets after 24 hours.", []),  # a duration is not a figure of the row
+    ("The instant transfer limit is 5,000.", []),  # another row named
+    ("The limit is 5,000.", []),  # no row named: the model decides
+])
+def test_row_comparisons_compare_the_figures_of_the_named_row_exactly(answer, expected):
+    from fairforge_core.judges.comparators import row_comparisons
+    from fairforge_core.judges.pairs import answer_sentences
+
+    unit = _row("Wire transfer")
+    assert unit.text == "Wire transfer; Daily limit: 10 000; Fee: €25.50"
+    assert unit.cells == (("Service", "Wire transfer"), ("Daily limit", "10 000"), ("Fee", "€25.50"))
+    assert [c.describe() for c in row_comparisons(unit.cells, answer_sentences(answer))] == expected
+
+
+def test_a_row_decision_is_code_where_the_answer_names_the_row_and_neutral_for_its_siblings():
+    import numpy as np
+
+    from fairforge_core.judges.learned import _row_decision
+    from fairforge_core.judges.pairs import rule_units
+
+    units = rule_units(FEE_TABLE)
+    model = np.array([0.1, 0.8, 0.1], dtype=np.float32)
+    wire, instant = _row("Wire transfer"), _row("Instant transfer")
+    answer = "The wire transfer limit is 10,000 per day."
+    probs, rows = _row_decision(wire, units, answer, model)
+    assert probs.tolist() == [1.0, 0.0, 0.0] and rows[0].relation == "matches"
+    probs, rows = _row_decision(wire, units, "The wire transfer limit is 9,999.", model)
+    assert probs.tolist() == [0.0, 1.0, 0.0] and rows[0].stated.text == "9,999"
+    assert _row_decision(instant, units, answer, model)[0].tolist() == [0.0, 0.0, 1.0]  # about another row
+    assert _row_decision(wire, units, "Transfers are limited.", model)[0] is model  # nothing for code to decide

@@ -29,6 +29,11 @@ Bounds are read from the words around a value: ``max`` ("within", "up to", "no m
 minimum, ``inside`` / ``outside`` a range, ``matches`` / ``differs`` from an exact value. Values of different kinds,
 currencies or counted nouns are never compared, nor durations more than 100 times apart ("valid for 30 days" and
 "within 2 hours" measure different things).
+
+A table row is a set of keyed figures ("Wire transfer; Daily limit: 10,000; Fee: 25.50"), often bare numbers that
+have no kind. :func:`row_comparisons` compares them where the answer names the row: a number in a sentence that
+names the row's key and a word of the column's header ("the wire transfer limit is 5,000") ``matches`` or
+``differs`` from the cell.
 """
 
 from __future__ import annotations
@@ -116,7 +121,8 @@ class Quantity:
     """A typed value found in text.
 
     Attributes:
-        kind: ``money``, ``percent``, ``duration``, ``age``, ``count``, ``clock`` or ``weekday``.
+        kind: ``money``, ``percent``, ``duration``, ``age``, ``count``, ``clock`` or ``weekday``; ``cell`` for a
+            number of a table row (:func:`row_comparisons`; its unit is the column header).
         lo, hi: the value as an interval in the kind's base unit (see the module docstring); for ``weekday`` a
             bit mask of days (``lo == hi``).
         unit: what must match for two values to be compared: the currency (``"?"`` when none is named), the counted
@@ -507,3 +513,66 @@ def figures_line(items: list[Comparison]) -> str:
     """The figures line of the model input: ``""`` when there is nothing to compare, else the comparisons joined
     by ``"; "``."""
     return "; ".join(c.describe() for c in items)
+
+
+_ROW_NUM = rf"\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?:\.\d+)?(?!\d)|{_NUM}"  # also "10 000" grouped with spaces
+_ROW_NUMBER = re.compile(rf"[$£€]?\s?({_ROW_NUM})(?![\d:])")
+
+
+def _row_number(token: str) -> float:
+    return float(re.sub(r"[,\s\u00a0\u202f]", "", token))
+
+
+def _cell_value(cell: str) -> Optional[float]:
+    m = re.fullmatch(rf"\s*[$£€]?\s?({_ROW_NUM})\s*%?\s*", cell)
+    return _row_number(m.group(1)) if m else None
+
+
+def names_row(cells: tuple[tuple[str, str], ...], text: str) -> bool:
+    """Whether ``text`` names the table row: it holds every content word of the row's key (its first cell)."""
+    from fairforge_core.judges.pairs import content_words
+
+    key = content_words(cells[0][1]) if cells else set()
+    return bool(key) and key <= content_words(text)
+
+
+def row_comparisons(cells: tuple[tuple[str, str], ...], sentences: list[str]) -> list[Comparison]:
+    """The answer's figures for a table row's numeric cells.
+
+    Args:
+        cells: ``(header, cell)`` per column, the row's key first (:attr:`fairforge_core.judges.pairs.RuleUnit.cells`).
+        sentences: the answer's sentences.
+
+    Returns:
+        one comparison (``matches`` / ``differs``, exact to 1e-9 relative) per sentence that names the row
+        (:func:`names_row`) and a content word of a numeric column's header, with the number nearest that word
+        (numbers that :func:`extract_quantities` reads as a duration, clock time, age, count or weekday are not
+        figures of a cell; percentages only for a cell written with ``%``);
+        ``who`` is ``"answer"`` and both values have kind ``cell`` (unit: the header).
+    """
+    from fairforge_core.judges.pairs import content_words
+
+    out: list[Comparison] = []
+    for header, cell in cells[1:]:
+        value = _cell_value(cell)
+        words = content_words(header)
+        if value is None or not words:
+            continue
+        rule_q = Quantity("cell", value, value, header, "exact", f"{header}: {cell}", 0)
+        for sentence in sentences:
+            if not names_row(cells, sentence):
+                continue
+            lower = sentence.lower()
+            anchors = [m.start() for w in words for m in re.finditer(rf"\b{re.escape(w)}", lower)]
+            typed = [(q.start, q.start + len(q.text)) for q in extract_quantities(sentence)
+                     if q.kind not in ("money", "percent" if cell.strip().endswith("%") else "money")]
+            numbers = [m for m in _ROW_NUMBER.finditer(sentence)  # not a duration, time, age or count
+                       if not any(a <= m.start(1) < b for a, b in typed)]
+            if not anchors or not numbers:
+                continue
+            m = min(numbers, key=lambda n: min(abs(n.start() - a) for a in anchors))
+            stated = _row_number(m.group(1))
+            same = abs(stated - value) <= 1e-9 * max(1.0, abs(value))
+            out.append(Comparison("answer", Quantity("cell", stated, stated, header, "exact", m.group(0).strip(),
+                                                     m.start()), rule_q, "matches" if same else "differs"))
+    return out

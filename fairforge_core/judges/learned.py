@@ -12,7 +12,12 @@ For each interaction (question, answer, earlier turns) and its retrieved chunks:
    turns) and the compliance model (:class:`~fairforge_core.judges.model.ComplianceModel`) gives the
    probabilities of SUPPORTS, CONTRADICTS and NEUTRAL. A unit contradicts when ``P(CONTRADICTS) >=
    contradiction_cut``; it supports when it does not contradict and ``P(SUPPORTS) >= support_cut``.
-4. **Chunk.** A chunk CONTRADICTS when one of its units does (evidence: the unit with the highest contradiction
+4. **Table rows.** A rule unit that is a table row is a set of keyed figures, so code decides it where it can
+   (:func:`~fairforge_core.judges.comparators.row_comparisons`): when a sentence of the answer names the row and
+   states a figure for one of its numeric columns, the row CONTRADICTS if a figure differs and SUPPORTS if they
+   match; when the answer names another row of the same table and not this one, the row is not addressed (NEUTRAL).
+   Otherwise the model decides it like any unit.
+5. **Chunk.** A chunk CONTRADICTS when one of its units does (evidence: the unit with the highest contradiction
    probability), else SUPPORTS when one of its units does (the most probable support), else it is NEUTRAL
    (not addressed). Its support score is :func:`~fairforge_core.judges.model.support_score`, so that the
    evaluator's ``contradiction_threshold`` (0.6) reproduces the cut-off and policy re-scoring can move it.
@@ -33,7 +38,7 @@ from typing import Optional
 import numpy as np
 
 from fairforge_core.core.embedder import Embedder
-from fairforge_core.judges.comparators import comparisons
+from fairforge_core.judges.comparators import Comparison, comparisons, names_row, row_comparisons
 from fairforge_core.judges.model import ComplianceModel, support_score
 from fairforge_core.judges.pairs import (
     RuleUnit,
@@ -50,6 +55,27 @@ from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 class _Decision:
     unit: RuleUnit
     probs: np.ndarray  # SUPPORTS, CONTRADICTS, NEUTRAL
+    rows: tuple[Comparison, ...] = ()  # a table row decided by code: the figure comparisons that decided it
+
+
+def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str,
+                  probs: np.ndarray) -> tuple[np.ndarray, tuple[Comparison, ...]]:
+    """Step 4 of the module docstring: the probabilities of a table-row unit as code decides them (one-hot), or
+    the model's ``probs`` unchanged when code has nothing to say."""
+    if not unit.cells:
+        return probs, ()
+    if names_row(unit.cells, answer):
+        found = tuple(row_comparisons(unit.cells, answer_sentences(answer)))
+        if any(c.relation == "differs" for c in found):
+            return np.array([0.0, 1.0, 0.0], dtype=np.float32), tuple(c for c in found if c.relation == "differs")
+        if found:
+            return np.array([1.0, 0.0, 0.0], dtype=np.float32), found
+        return probs, ()
+    header = tuple(h for h, _ in unit.cells)
+    if any(s.cells and tuple(h for h, _ in s.cells) == header and s.cells != unit.cells and names_row(s.cells, answer)
+           for s in siblings):
+        return np.array([0.0, 0.0, 1.0], dtype=np.float32), ()  # the answer is about another row of this table
+    return probs, ()
 
 
 class LearnedJudge(ChunkJudge):
@@ -215,8 +241,14 @@ class LearnedJudge(ChunkJudge):
                 chosen[i].append((u, pairs.setdefault(pair, len(pairs))))
         probs = self.model.predict(list(pairs)) if pairs else np.zeros((0, 3), dtype=np.float32)
         self.pairs_scored += len(pairs)
-        return [self._chunk_judgement(requests[i], [_Decision(u, probs[k]) for u, k in chosen[i]])
-                for i in range(len(requests))]
+        out = []
+        for i, r in enumerate(requests):
+            decisions = []
+            for u, k in chosen[i]:
+                p, rows = _row_decision(u, units_of[i], r.answer, probs[k])
+                decisions.append(_Decision(u, p, rows))
+            out.append(self._chunk_judgement(r, decisions))
+        return out
 
     @property
     def _figures(self) -> bool:
@@ -237,6 +269,11 @@ class LearnedJudge(ChunkJudge):
 
     def _evidence(self, request: JudgeRequest, d: _Decision, score: float, outcome: str,
                   p: float) -> ChunkJudgement:
+        if d.rows:  # a table row decided by code
+            c = d.rows[0]
+            span = next((s for s in answer_sentences(request.answer) if c.stated.text in s), request.answer.strip())
+            return ChunkJudgement(addressed=True, score=score, rule_sentence=d.unit.text, answer_span=span,
+                                  reason=f"table row: {c.describe()}")
         excerpt = answer_excerpt(request.answer, d.unit.text)
         customer = " ".join([request.query, *(q for q, _ in request.history[-2:])])
         figures = comparisons(d.unit.text, excerpt, customer)

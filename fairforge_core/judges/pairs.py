@@ -49,11 +49,15 @@ class RuleUnit:
         text: the rule (a sentence, a bullet with its lead-in, or a rendered table row); the evidence quotes it.
         heading: the heading path it sits under (``""`` when none).
         context: the sentence before it when it opens with a pronoun, else ``""``.
+        cells: for a table row, ``(header, cell)`` per column, the row's key first (``("Service", "Wire
+            transfer")``); ``()`` for any other unit. :func:`fairforge_core.judges.comparators.row_comparisons`
+            reads it.
     """
 
     text: str
     heading: str = ""
     context: str = ""
+    cells: tuple[tuple[str, str], ...] = ()
 
     @property
     def model_text(self) -> str:
@@ -106,13 +110,13 @@ def rule_units(text: str, heading: str = "") -> list[RuleUnit]:
     para: list[str] = []
     lines = text.replace("\r\n", "\n").split("\n")
 
-    def add(sentences: list[str]) -> None:
+    def add(sentences: list[str], cells: tuple[tuple[str, str], ...] = ()) -> None:
         for s in sentences:
             s = _strip_markup(s)
             if len(_WORD.findall(s)) < 3:
                 continue
-            prev = units[-1].text if units and _PRONOUN_START.match(s) else ""
-            units.append(RuleUnit(s, " > ".join(path), prev))
+            prev = units[-1].text if units and _PRONOUN_START.match(s) and not cells else ""
+            units.append(RuleUnit(s, " > ".join(path), prev, cells))
 
     def flush() -> None:
         nonlocal para, lead_in
@@ -162,7 +166,8 @@ def rule_units(text: str, heading: str = "") -> list[RuleUnit]:
             for row in rows[1:] if header else rows:
                 cells = _cells(row)
                 parts = [cells[0]] + [f"{h}: {c}" if h else c for h, c in zip(header[1:], cells[1:]) if c]
-                add(["; ".join(p for p in parts if p)])
+                keyed = tuple((_strip_markup(h), _strip_markup(c)) for h, c in zip(header, cells)) if header else ()
+                add(["; ".join(p for p in parts if p)], keyed)
             continue
         if _BULLET.match(line):
             flush()
