@@ -292,7 +292,8 @@ def _tables(args, saved: dict, status: dict) -> int:
 def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRST) -> str:
     """A markdown table: per set, this run's offline figures and the previous default's, with the set's status
     (``sets.json``). A row is marked *(first measurement)* when it is the set's first measurement: for this run,
-    when its model is the one recorded in ``first`` for the set; for the previous default, when its stored figures
+    when its model is the one recorded in ``first`` for the set and its figures are the recorded ones (the same
+    model with other code or settings is a later measurement); for the previous default, when its stored figures
     say so. When another model took a blind set's first measurement, that measurement gets a row of its own.
     Rows follow the order of ``status`` (then any other set), so the same figures always give the same table."""
     rank = {name: i for i, name in enumerate(status)}
@@ -304,7 +305,9 @@ def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRS
     rows = [head]
     for name, fig in saved.items():
         recorded = firsts.get(name)
-        this_is_first = bool(recorded and recorded["model_sha256"] in fig.get("judge", ""))
+        this_is_first = bool(recorded and recorded["model_sha256"] in fig.get("judge", "")
+                             and all(round(fig[k], 3) == round(recorded[k], 3)
+                                     for k in ("macro_f1", "nc_precision", "nc_recall")))
         candidates = [("default (this run)", {**fig, "first_measurement": this_is_first})]
         if recorded and not this_is_first:
             candidates.append((f"first measurement: {recorded['judge']}", {**recorded, "n": fig["n"]}))

@@ -27,6 +27,16 @@ def test_a_run_by_the_model_that_took_the_first_measurement_is_marked_first(tmp_
     assert "default (this run) (first measurement)" in rows[0] and "| 0.800 |" in rows[0]
 
 
+def test_the_same_model_with_other_figures_is_a_later_measurement(tmp_path: Path):
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps({"sets": {"blind-x": {**figures("learned judge, model abc123", 0.8),
+                                                      "model_sha256": "abc123def456"}}}))
+    table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@abc123def456/int8)", 0.83)},
+                              tmp_path / "no-baseline.json", {"blind-x": "blind"}, first)
+    rows = table.splitlines()[2:]  # e.g. the same model after a chunking change
+    assert [r.split(" | ")[3] for r in rows] == ["default (this run)", "first measurement: learned judge, model abc123"]
+
+
 def test_a_later_model_gets_its_own_row_beside_the_recorded_first_measurement(tmp_path: Path):
     first = tmp_path / "first.json"
     first.write_text(json.dumps({"sets": {"blind-x": {**figures("learned judge, model abc123", 0.7),
