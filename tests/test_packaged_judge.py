@@ -1,23 +1,29 @@
 """The default decision backend (``decision: offline``: the learned judge with the packaged compliance model and the
 packaged all-MiniLM-L6-v2) on the bundled sample, end to end through ``fairforge evaluate``: what a new user runs
-first. The expected verdicts are the sample's settled cases, whatever judge gives them. The shipped model still gets
-eight of them wrong (the README lists them under its sample output); those are strict xfails, so a model that
-fixes one makes the test say so."""
+first. The expected verdicts are the sample's labels (``fairforge_core/sample_data/labels.jsonl``, also the labels
+file of the README's ``fairforge policy`` example), whatever judge gives them. The cases the shipped model gets wrong
+(the README lists them under its sample output) are strict xfails, so a model that fixes one makes the test say so."""
+
+import json
+from pathlib import Path
 
 import pytest
 
-SETTLED = {"nw-003-q1": "NON_COMPLIANT", "nw-007-q2": "NON_COMPLIANT", "nw-002-q1": "COMPLIANT",
-           "nw-008-q1": "IRRELEVANT", "nw-008-q2": "IRRELEVANT", "nw-006-q3": "NON_COMPLIANT"}
-#: settled cases the shipped model (sha256 a5ae8dbfe419...) gets wrong, with what it says
+LABELS = {r["qa_id"]: r["label"] for r in map(json.loads, (
+    Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "labels.jsonl").read_text().splitlines())}
+#: labelled cases the shipped model (sha256 a5ae8dbfe419...) gets wrong, with what it does
 KNOWN_MISSES = {
-    "nw-004-q1": ("COMPLIANT", "'report as soon as possible' read as contradicting the 2-business-day notice rule"),
-    "nw-004-q2": ("COMPLIANT", "provisional credit within 10 business days set against 'told within 3 business days'"),
-    "nw-004-q3": ("COMPLIANT", "'No, opening a dispute is free' read as contradicting 'must not promise the outcome'"),
-    "nw-007-q1": ("NON_COMPLIANT", "a refusal to take the request on this channel read as support"),
-    "nw-003-q2": ("NON_COMPLIANT", "a collection call booked for Sunday not matched with 'no calls on Sundays'"),
-    "nw-005-q2": ("NON_COMPLIANT", "asking for the PIN not matched with 'must not ask ... their PIN'"),
-    "nw-006-q1": ("COMPLIANT", "taking the complaint in chat read as contradicting 'can be made in any channel'"),
-    "nw-006-q2": ("COMPLIANT", "'within 15 business days' set against the exceptional 35-day case"),
+    "nw-001-q1": "the call's opening (name, credit union, purpose) read as contradicting the same opening rule",
+    "nw-001-q2": "a call offered inside the allowed hours judged not to address any rule (IRRELEVANT)",
+    "nw-004-q1": "'report as soon as possible' read as contradicting the 2-business-day notice rule",
+    "nw-004-q2": "provisional credit within 10 business days set against 'told within 3 business days'",
+    "nw-004-q3": "'No, opening a dispute is free' read as contradicting 'must not promise the outcome'",
+    "nw-005-q1": "the replacement-card fees, as the rule states them, judged not to address it (IRRELEVANT)",
+    "nw-007-q1": "a refusal to take the request on this channel read as support",
+    "nw-003-q2": "a collection call booked for Sunday not matched with 'no calls on Sundays'",
+    "nw-005-q2": "asking for the PIN not matched with 'must not ask ... their PIN'",
+    "nw-006-q1": "taking the complaint in chat read as contradicting 'can be made in any channel'",
+    "nw-006-q2": "'within 15 business days' set against the exceptional 35-day case",
 }
 
 
@@ -35,8 +41,15 @@ def sample_verdicts(tmp_path_factory):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("qa_id,expected", [
-    *SETTLED.items(),
-    *(pytest.param(k, v, marks=pytest.mark.xfail(strict=True, reason=why)) for k, (v, why) in KNOWN_MISSES.items()),
+    pytest.param(k, v, marks=[pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[k])] if k in KNOWN_MISSES else [])
+    for k, v in LABELS.items()
 ])
 def test_bundled_sample_settled_verdicts_with_the_packaged_model(sample_verdicts, qa_id, expected):
     assert sample_verdicts[qa_id] == expected
+
+
+def test_the_sample_labels_cover_every_interaction_of_the_sample():
+    sample = Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "conversations.jsonl"
+    ids = [t["qa_id"] for line in sample.read_text().splitlines() for t in json.loads(line)["conversation"]]
+    assert sorted(LABELS) == sorted(ids) and len(ids) == 20
+    assert set(KNOWN_MISSES) <= set(LABELS)
