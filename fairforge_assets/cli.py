@@ -528,6 +528,15 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _not_a_database(exc: BaseException) -> bool:
+    """Whether ``exc`` (or what caused it) is DuckDB refusing a file that is not a DuckDB database."""
+    while exc is not None:
+        if "not a valid DuckDB database file" in str(exc):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv  # accepted before or after the command
@@ -552,6 +561,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as exc:  # one-line reason for anything unexpected; the traceback only with --debug
+        if _not_a_database(exc):  # --db names a file that is not a DuckDB database: bad input, like a bad path
+            if debug:
+                traceback.print_exc()
+            print(f"fairforge: {one_line(exc)}", file=sys.stderr)
+            return 2
         if debug:
             traceback.print_exc()
         print(f"fairforge: error: {one_line(exc)}" + ("" if debug else " (--debug shows the details)"),

@@ -144,7 +144,7 @@ def test_dev_null_as_conversations_says_empty_not_not_found(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("files", [{}, {"a.md": "", "b.md": "# Title\n\n## Section\n\n### Sub\n"}])
-def test_a_corpus_without_rule_text_stops_before_any_evaluation(tmp_path, capsys, files):
+def test_a_corpus_without_rule_text_stops_before_any_evaluation(tmp_path, capsys, caplog, files):
     _, conv = make_inputs(tmp_path)
     corpus = tmp_path / "empty_corpus"
     corpus.mkdir()
@@ -152,6 +152,8 @@ def test_a_corpus_without_rule_text_stops_before_any_evaluation(tmp_path, capsys
         (corpus / name).write_text(text)
     code, db = evaluate(tmp_path, corpus, conv)
     assert code == 2
+    empty_warnings = [r for r in caplog.records if "contains no .md or .markdown files" in r.getMessage()]
+    assert len(empty_warnings) == (0 if files else 1)  # said once, though two assets read the folder
     assert one_error_line(capsys) == (f"fairforge: corpus {corpus} holds no rule text ({len(files)} document(s), all "
                                       "empty or headings only): nothing evaluated")
     con = duckdb.connect(str(db), read_only=True)
@@ -379,3 +381,17 @@ def test_an_empty_answer_is_counted_by_the_judged_check_but_does_not_fail_it(tmp
     assert check.passed is True
     assert {k: check.metadata[k].value for k in ("unjudged_interactions", "empty_answers", "interactions")} == {
         "unjudged_interactions": 0, "empty_answers": 1, "interactions": 2}
+
+
+@pytest.mark.parametrize("command", [["evaluate"], ["lineage", "--session", "x"], ["alerts"],
+                                     ["report", "--out", "rep"]])
+def test_a_db_that_is_not_a_duckdb_file_is_bad_input_in_one_line(tmp_path, capsys, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
+    not_db = tmp_path / "README.md"
+    not_db.write_text("# not a database\n" * 200)
+    code = main([*command, "--db", str(not_db)])
+    err = capsys.readouterr().err
+    lines = [ln for ln in err.splitlines() if ln.startswith("fairforge:")]
+    assert code == 2 and len(lines) == 1 and "Traceback" not in err, err
+    assert "not a valid DuckDB database file" in lines[0] and str(not_db) in lines[0]
+    assert not_db.read_text() == "# not a database\n" * 200  # left as it was

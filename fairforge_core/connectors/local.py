@@ -19,6 +19,9 @@ from fairforge_core.connectors.base import (
 logger = logging.getLogger("fairforge.connectors")
 
 
+#: corpus folders already reported empty in this process
+_WARNED_EMPTY: set[str] = set()
+
 class LocalCorpusConnector(CorpusConnector):
     """Reads ``.md`` and ``.markdown`` files recursively under ``corpus_dir``.
 
@@ -97,8 +100,12 @@ class LocalCorpusConnector(CorpusConnector):
                 self._skip(source, str(exc).replace(f"corpus file {source!r} ", "", 1))
                 continue
             docs.append(RegulatoryDocument(text=text, source=source))
-        if not docs:
+        key = str(self.corpus_dir.resolve())
+        if not docs and key not in _WARNED_EMPTY:  # once per folder and process, not once per asset that reads it
             logger.warning("corpus folder %s contains no .md or .markdown files", self.corpus_dir)
+            _WARNED_EMPTY.add(key)
+        elif docs:
+            _WARNED_EMPTY.discard(key)  # warn again if it empties later
         return docs
 
     def snapshot(self) -> CorpusSnapshot:
