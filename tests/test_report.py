@@ -75,6 +75,24 @@ def test_worst_sessions_carry_each_non_compliant_interaction_and_its_contradicti
         assert [s["session_id"] for s in _worst(store, 1)] == [worst[0]["session_id"]]
 
 
+def test_the_plot_ticks_whole_days_only():
+    from datetime import date
+
+    from matplotlib.figure import Figure
+
+    from fairforge_core.report import _day_axis
+
+    for last in (date(2026, 3, 3), date(2026, 3, 5), date(2026, 4, 30)):
+        ax = Figure().add_subplot()
+        ax.plot([date(2026, 3, 2), last], [0.2, 0.8])
+        _day_axis(ax)
+        ax.figure.canvas.draw()
+        labels = [t.get_text() for t in ax.get_xticklabels() if t.get_text()]
+        assert labels and all(len(x) == 10 and x.startswith("2026-0") for x in labels), labels
+        ticks = ax.xaxis.get_major_locator()()
+        assert all(float(t).is_integer() for t in ticks), ticks  # matplotlib dates: whole numbers are midnights
+
+
 def test_report_of_a_missing_database_is_one_line_and_writes_nothing(tmp_path, capsys):
     assert main(["report", "--db", str(tmp_path / "nope.duckdb"), "--out", str(tmp_path / "rep")]) == 2
     err = capsys.readouterr().err

@@ -90,6 +90,17 @@ def _days(store: DuckDBStore) -> list[dict]:
     return rows
 
 
+def _day_axis(ax) -> None:
+    """Date ticks on whole days (partitions are days): never the hours between two days."""
+    from matplotlib.dates import AutoDateLocator, DateFormatter
+
+    locator = AutoDateLocator(minticks=2, maxticks=10)
+    locator.intervald[3] = [1, 2, 7, 14]  # DAILY
+    locator.intervald[4] = [24]  # HOURLY: a day at most
+    ax.xaxis.set_major_locator(locator)
+    ax.xaxis.set_major_formatter(DateFormatter("%Y-%m-%d"))
+
+
 def _plot(days: list[dict], path: Path) -> Optional[bytes]:
     """Compliance per assistant per day with its credible interval, as a PNG at ``path``; None if nothing to
     plot."""
@@ -107,6 +118,7 @@ def _plot(days: list[dict], path: Path) -> Optional[bytes]:
         y = [d["rate"] for d in mine]
         err = [[d["rate"] - d["ci_low"] for d in mine], [d["ci_high"] - d["rate"] for d in mine]]
         ax.errorbar(x, y, yerr=err, marker="o", capsize=4, label=a, color=f"C{i % 10}")
+    _day_axis(ax)
     ax.set_ylim(-0.02, 1.02)
     ax.set_ylabel("compliant share of sessions")
     ax.set_title(f"Compliance per assistant and day ({INTERVAL_MASS:.0%} credible interval)")
