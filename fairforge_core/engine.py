@@ -417,12 +417,18 @@ class RegulatoryEvaluator:
             out.append(res)
         return out
 
+    @staticmethod
+    def _unjudged(session_id: str, b: Batch, candidates: list, insight: str, error: str) -> InteractionResult:
+        """An interaction without a judgement: UNJUDGED, no score, no counted chunks, ``error`` says why."""
+        return InteractionResult(session_id=session_id, batch=b, candidates=candidates, interaction=(
+            RegulatoryInteraction(
+                qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
+                supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
+                insight=insight, error=error)))
+
     def _empty_answer(self, session_id: str, b: Batch) -> InteractionResult:
-        return InteractionResult(session_id=session_id, batch=b, candidates=[], interaction=RegulatoryInteraction(
-            qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
-            supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
-            insight="Response is UNJUDGED: the answer is empty, so there is nothing to judge; it is left out of the "
-                    "session score.", error=EMPTY_ANSWER))
+        return self._unjudged(session_id, b, [], "Response is UNJUDGED: the answer is empty, so there is nothing to "
+                              "judge; it is left out of the session score.", EMPTY_ANSWER)
 
     def _to_judge(self, cands: list[Candidate], not_sent: dict[int, ChunkJudgement]) -> list[int]:
         """Positions in ``cands`` to send to the judge, in the order its rules are numbered: every candidate; or,
@@ -463,11 +469,8 @@ class RegulatoryEvaluator:
         if errors:  # no judgement for this interaction: recorded with the reason, never COMPLIANT
             for e in evidence:
                 e.verdict = "NEUTRAL"
-            return InteractionResult(session_id=session_id, batch=b, candidates=evidence, interaction=(
-                RegulatoryInteraction(
-                    qa_id=b.qa_id, query=b.query, assistant=b.assistant, compliance_score=None, verdict="UNJUDGED",
-                    supporting_chunks=0, contradicting_chunks=0, retrieved_chunks=[], neutral_chunks=0,
-                    insight=f"Response is UNJUDGED: the judge gave no judgement ({errors[0]}).", error=errors[0])))
+            return self._unjudged(session_id, b, evidence,
+                                  f"Response is UNJUDGED: the judge gave no judgement ({errors[0]}).", errors[0])
         chosen = sorted((e for e in evidence if e.selected), key=lambda e: e.rank)
         if self.conflict_search:  # contradicting candidates in documents the selection addresses also count
             extras = conflict_search_extras(chosen, [e for e in evidence if not e.selected],
