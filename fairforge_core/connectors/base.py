@@ -101,11 +101,13 @@ def strip_invisible(text: str) -> str:
 
 class CorpusReadError(ValueError):
     """A corpus file that is not markdown text (not valid UTF-8, or binary). The message is one line naming the
-    file and the byte offset; ``source`` is the file's path relative to the corpus root."""
+    file and the byte offset: ``corpus file '<source>' <reason>``; ``source`` is the file's path relative to the
+    corpus root and ``reason`` the rest (``"is binary, not markdown text (NUL byte at byte 12)"``)."""
 
-    def __init__(self, source: str, message: str):
-        super().__init__(message)
+    def __init__(self, source: str, reason: str):
+        super().__init__(f"corpus file {source!r} {reason}")
         self.source = source
+        self.reason = reason
 
 
 def normalise_markdown(raw: bytes, source: str) -> str:
@@ -118,11 +120,11 @@ def normalise_markdown(raw: bytes, source: str) -> str:
     """
     nul = raw.find(b"\0")
     if nul != -1:
-        raise CorpusReadError(source, f"corpus file {source!r} is binary, not markdown text (NUL byte at byte {nul})")
+        raise CorpusReadError(source, f"is binary, not markdown text (NUL byte at byte {nul})")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CorpusReadError(source, f"corpus file {source!r} is not valid UTF-8 (byte {exc.start}: {exc.reason})") \
+        raise CorpusReadError(source, f"is not valid UTF-8 (byte {exc.start}: {exc.reason})") \
             from None
     return strip_invisible(text).replace("\r\n", "\n").replace("\r", "\n")
 

@@ -97,7 +97,7 @@ class LocalCorpusConnector(CorpusConnector):
             except CorpusReadError as exc:
                 if not self.skip_unreadable:
                     raise
-                self._skip(source, str(exc).replace(f"corpus file {source!r} ", "", 1))
+                self._skip(source, exc.reason)
                 continue
             docs.append(RegulatoryDocument(text=text, source=source))
         key = str(self.corpus_dir.resolve())
