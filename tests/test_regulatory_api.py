@@ -126,6 +126,22 @@ def test_streamed_batches_of_one_session_are_grouped(corpus_dir):
     assert m.n_interactions == 3
 
 
+def test_a_streamed_batch_built_without_validation_is_still_checked(corpus_dir):
+    class Streamer(Retriever):
+        @property
+        def iteration_level(self):
+            return IterationLevel.STREAM_BATCHES
+
+        def load_dataset(self):
+            md = SessionMetadata(session_id="s", assistant_id="a", context="c")
+            yield StreamedBatch(metadata=md, batch=Batch.model_construct(
+                qa_id="q1", query="refund?", assistant="yes", ground_truth_assistant="-", weight=float("nan")))
+
+    with pytest.raises(ValueError, match=r"invalid session \(item 1 of load_dataset\(\)\).*weight"):
+        Regulatory.run(Streamer, corpus_connector=LocalCorpusConnector(corpus_dir), embedder=HashingEmbedder(),
+                       reranker=OverlapReranker(), chunk_size=200, chunk_overlap=20)
+
+
 def test_invalid_settings_and_an_iterator_without_streaming_level_raise(corpus_dir):
     kw = dict(corpus_connector=LocalCorpusConnector(corpus_dir), embedder=HashingEmbedder(),
               reranker=OverlapReranker())

@@ -49,10 +49,11 @@ def _as_datasets(data, level: IterationLevel) -> Iterator[Dataset]:
         raise TypeError(f"load_dataset() must return a list or an iterator, got {type(data).__name__}")
     for n, item in enumerate(items, start=1):
         try:
-            if isinstance(item, StreamedBatch):
+            if isinstance(item, StreamedBatch):  # built here, so validated once, by the constructor
                 md = item.metadata
-                item = Dataset(session_id=md.session_id, assistant_id=md.assistant_id, language=md.language,
-                               context=md.context, conversation=[item.batch])
+                yield Dataset(session_id=md.session_id, assistant_id=md.assistant_id, language=md.language,
+                              context=md.context, conversation=[item.batch.model_dump()])
+                continue
             # validated again: a Dataset built with model_construct or changed after construction skips pydantic
             yield Dataset.model_validate(item.model_dump() if isinstance(item, Dataset) else item)
         except ValidationError as exc:
