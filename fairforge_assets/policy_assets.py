@@ -46,9 +46,12 @@ class PolicyEvaluationConfig(dg.Config):
 
 
 def sweep_plot_path(database: str, report_id: str) -> Optional[Path]:
-    """``<database stem>.policy-<report id, 8 chars>.png`` beside the database (``None`` for ``:memory:``)."""
+    """``<database stem>.policy-<report id, 8 chars>.png`` beside the database (``None`` for ``:memory:``); for a
+    DuckLake, ``data/fairforge.policy-<id>.png``."""
     if database == ":memory:":
         return None
+    if database.startswith("ducklake:"):
+        return Path("data") / f"fairforge.policy-{report_id[:8]}.png"
     db = Path(database).expanduser()
     return db.with_name(f"{db.stem}.policy-{report_id[:8]}.png")
 

@@ -1,0 +1,177 @@
+"""Many writers on the DuckLake backend (catalog in a real PostgreSQL, real worker processes, real Dagster runs):
+concurrent partitions equal a sequential run row for row; a worker killed mid-partition leaves no partial partition;
+``fairforge evaluate --workers N``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import date
+
+import dagster as dg
+import pytest
+
+from fairforge_assets.assets import CORPUS_SELECTION
+from fairforge_assets.definitions import ALL_ASSETS, run_resources
+from fairforge_assets.resources import FairforgeResource
+from fairforge_core.config import EvaluationSettings
+from fairforge_core.store import DuckDBStore
+from tests.test_dagster_main import make_inputs
+from tests.test_ducklake import table_contents
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PARTITIONS = [("shop helper", date(2025, 5, 6)), ("shop helper", date(2025, 5, 7)),
+              ("télé-agent", date(2025, 5, 6)), ("télé-agent", date(2025, 5, 7))]
+FAST = dict(embedder="tests.fakes:HashingEmbedder", reranker="tests.fakes:OverlapReranker", chunk_size=120,
+            chunk_overlap=20, similarity_threshold=0.2, contradiction_threshold=0.3)
+PARTITION_TABLES = ("conversations", "interaction_verdicts", "retrieved_chunks", "session_metrics",
+                    "partition_evaluations")
+
+
+def four_partition_inputs(tmp_path):
+    corpus, conv = make_inputs(tmp_path / "inputs")
+    keep = {a for a, _ in PARTITIONS}
+    rows = [json.loads(line) for line in conv.read_text().splitlines() if line.startswith("{\"")]
+    conv.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows if r["assistant_id"] in keep))
+    return corpus, conv
+
+
+def settings_for(corpus, conv, database, data_path) -> EvaluationSettings:
+    return EvaluationSettings(corpus=str(corpus), conversations=str(conv), database=database, data_path=data_path,
+                              **FAST)
+
+
+def refresh_corpus(settings: EvaluationSettings) -> None:
+    """The corpus assets, once, before the partitions (the chunk embeddings every worker then reads)."""
+    r = dg.materialize(ALL_ASSETS, selection=CORPUS_SELECTION, instance=dg.DagsterInstance.ephemeral(),
+                       resources=run_resources(FairforgeResource(**settings.model_dump())))
+    assert r.success
+
+
+def worker(settings: EvaluationSettings, assistant: str, day: date, *extra: str) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "DAGSTER_HOME": ""}
+    env.pop("DAGSTER_HOME")
+    return subprocess.Popen([sys.executable, "-m", "tests.partition_worker", settings.model_dump_json(), assistant,
+                             day.isoformat(), *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def finish(proc: subprocess.Popen, timeout: float = 300) -> dict:
+    out, err = proc.communicate(timeout=timeout)
+    assert proc.returncode == 0, err[-3000:]
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def contents(database: str, tables=None) -> dict:
+    with DuckDBStore(database, read_only=True) as store:
+        got = table_contents(store)
+    return {t: v for t, v in got.items() if tables is None or t in tables}
+
+
+def partition_rows(database: str, assistant: str, day: date) -> dict:
+    with DuckDBStore(database, read_only=True) as store:
+        out = {}
+        for t in ("interaction_verdicts", "retrieved_chunks", "session_metrics"):
+            cols = [c[0] for c in store.query(f"DESCRIBE {t}")]
+            out[t] = sorted(store.query(f"SELECT {', '.join(cols)} FROM {t} WHERE assistant_id = ? AND "
+                                        "partition_date = ?", [assistant, day]), key=repr)
+    return out
+
+
+@pytest.fixture
+def two_lakes(postgres_server, tmp_path):
+    """Inputs with four partitions and two new DuckLakes (``(settings_a, settings_b)``), corpus refreshed in both."""
+    corpus, conv = four_partition_inputs(tmp_path)
+    out = []
+    for name in ("a", "b"):
+        libpq = postgres_server.create_database(f"par_{name}_{os.urandom(4).hex()}")
+        s = settings_for(corpus, conv, f"ducklake:postgres:{libpq}", str(tmp_path / f"lake_{name}"))
+        refresh_corpus(s)
+        out.append(s)
+    return out
+
+
+def test_four_partitions_in_four_concurrent_processes_equal_a_sequential_run(two_lakes, tmp_path):
+    sequential, concurrent = two_lakes
+    for a, d in PARTITIONS:  # one process after the other
+        finish(worker(sequential, a, d))
+    barrier = tmp_path / "go"
+    procs = [worker(concurrent, a, d, "--barrier", str(barrier)) for a, d in PARTITIONS]
+    barrier.touch()  # the four start together
+    runs = [finish(p) for p in procs]
+    assert len({r["pid"] for r in runs}) == 4
+    assert max(r["start"] for r in runs) < min(r["end"] for r in runs), "the four runs overlapped in time"
+
+    a, b = contents(sequential.database), contents(concurrent.database)
+    assert sorted(a) == sorted(b)
+    for table in a:
+        assert a[table] == b[table], f"{table} differs from the sequential run"
+    assert len(b["interaction_verdicts"][1]) == 12 and len(b["session_metrics"][1]) == 4
+    assert len(b["partition_evaluations"][1]) == 4
+    # the shared caches hold each key once: chunk embeddings were computed once, before the partitions
+    with DuckDBStore(concurrent.database, read_only=True) as store:
+        assert store.query("SELECT count(*), count(DISTINCT chunk_hash) FROM chunk_embeddings")[0] == (4, 4)
+        assert store.query("SELECT count(*) = count(DISTINCT (text_hash, embedder_id)) FROM query_embeddings"
+                           )[0][0] is True
+        assert store.query("SELECT count(*) FROM evaluation_configs")[0][0] == 1
+
+
+@pytest.mark.parametrize("where", ["evaluating", "publishing"])
+def test_a_worker_killed_mid_partition_leaves_no_partial_partition(two_lakes, where):
+    reference, lake = two_lakes
+    assistant, day = PARTITIONS[0]
+    for a, d in PARTITIONS:
+        finish(worker(lake, a, d))
+    before = partition_rows(lake.database, assistant, day)
+    assert before["interaction_verdicts"] and before["retrieved_chunks"]
+    # the input changes (an answer now contradicts the corpus), so a re-evaluation would change every table
+    conv = lake.conversations_path()
+    rows = [json.loads(line) for line in open(conv, encoding="utf-8")]
+    for r in rows:
+        if r["assistant_id"] == assistant and r["started_at"].startswith(day.isoformat()):
+            r["conversation"][0]["assistant"] = "Refunds are available within 90 days, no receipt needed."
+    with open(conv, "w", encoding="utf-8") as f:
+        f.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+
+    killed = worker(lake, assistant, day, "--kill-at", where)
+    killed.communicate(timeout=300)
+    assert killed.returncode == -9  # SIGKILL, mid-partition
+    after_kill = partition_rows(lake.database, assistant, day)
+    assert after_kill == before, "the killed worker left its partition half-replaced"
+
+    finish(worker(lake, assistant, day))  # the re-run (the killed worker's lock went with its connection)
+    for a, d in PARTITIONS:  # the reference: the edited input, evaluated once without interruption
+        finish(worker(reference, a, d))
+    assert partition_rows(lake.database, assistant, day) == partition_rows(reference.database, assistant, day)
+    assert partition_rows(lake.database, assistant, day) != before
+    assert contents(lake.database, PARTITION_TABLES) == contents(reference.database, PARTITION_TABLES)
+
+
+def test_evaluate_workers_runs_partitions_in_worker_processes_like_one_process(two_lakes, capsys):
+    from fairforge_assets.cli import main
+
+    one, many = two_lakes
+    common = ["--corpus", one.corpus, "--conversations", one.conversations, "--quiet", "--config"]
+    cfg = os.path.join(os.path.dirname(one.conversations), "fast.yaml")
+    with open(cfg, "w") as f:
+        f.write("".join(f"{k}: {v}\n" for k, v in FAST.items()))
+    assert main(["evaluate", "--db", one.database, *common, cfg]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", "--db", many.database, *common, cfg, "--workers", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "4 partition(s) evaluated in 2 worker process(es)" in out or \
+        "4 partition(s) evaluated in 1 worker process(es)" in out, out
+    assert contents(one.database, PARTITION_TABLES) == contents(many.database, PARTITION_TABLES)
+
+
+def test_workers_need_a_ducklake(tmp_path, capsys):
+    from fairforge_assets.cli import main
+
+    db = tmp_path / "f.duckdb"
+    assert main(["evaluate", "--db", str(db), "--workers", "2"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"fairforge: --workers 2 needs a DuckLake database (--db 'ducklake:postgres:...'): the DuckDB "
+                   f"file {db} allows one writer process")
+    assert not db.exists()
