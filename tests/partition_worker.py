@@ -1,12 +1,14 @@
-"""A worker process for tests/test_parallel.py: evaluates one partition of the shared test inputs as one Dagster run
-(``fairforge evaluate``'s own per-partition function) on a database, and prints one JSON line (pid, start and end).
+"""A worker process for tests/test_parallel.py: evaluates partitions one after the other, each as one Dagster run
+(``fairforge evaluate``'s own per-partition function) on a database, and prints one JSON line per partition (pid,
+start and end).
 
 ``--barrier FILE`` waits for FILE to exist before starting (so that several workers start together).
 ``--kill-at evaluating|publishing`` SIGKILLs this process in the middle of the partition: after the first rows were
 staged (``evaluating``), or inside the publishing transaction after the old ``interaction_verdicts`` rows were
 deleted and the new ones inserted but before ``retrieved_chunks`` and the commit (``publishing``).
 
-Usage: ``python -m tests.partition_worker SETTINGS_JSON ASSISTANT DATE [--barrier FILE] [--kill-at WHERE]``
+Usage: ``python -m tests.partition_worker SETTINGS_JSON PARTITIONS_JSON [--barrier FILE] [--kill-at WHERE]`` with
+PARTITIONS_JSON a list of ``[assistant_id, "YYYY-MM-DD"]``.
 """
 
 from __future__ import annotations
@@ -53,8 +55,7 @@ def _kill_at(where: str) -> None:
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("settings")
-    p.add_argument("assistant")
-    p.add_argument("day")
+    p.add_argument("partitions")
     p.add_argument("--barrier")
     p.add_argument("--kill-at", choices=["evaluating", "publishing"])
     args = p.parse_args()
@@ -69,16 +70,21 @@ def main() -> int:
     settings = EvaluationSettings.model_validate(json.loads(args.settings))
     resources = run_resources(FairforgeResource(**settings.model_dump()))
     instance = dg.DagsterInstance.ephemeral()
-    instance.add_dynamic_partitions("assistant", [assistant_to_key(args.assistant)])
+    partitions = [(a, date.fromisoformat(d)) for a, d in json.loads(args.partitions)]
+    instance.add_dynamic_partitions("assistant", sorted({assistant_to_key(a) for a, _ in partitions}))
     if args.kill_at:
         _kill_at(args.kill_at)
     if args.barrier:
         while not Path(args.barrier).exists():
             time.sleep(0.01)
-    start = time.time()
-    out = evaluate_one_partition(settings, resources, instance, args.assistant, date.fromisoformat(args.day))
-    print(json.dumps({"pid": os.getpid(), "start": start, "end": time.time(), "failure": out["failure"]}))
-    return 0 if out["failure"] is None else 1
+    failed = False
+    for assistant, day in partitions:
+        start = time.time()
+        out = evaluate_one_partition(settings, resources, instance, assistant, day)
+        print(json.dumps({"pid": os.getpid(), "start": start, "end": time.time(), "failure": out["failure"]}),
+              flush=True)
+        failed = failed or out["failure"] is not None
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from fairforge_assets.resources import FairforgeResource
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.store import DuckDBStore
 from tests.test_dagster_main import make_inputs
-from tests.test_ducklake import table_contents
+from tests.test_ducklake import VOLATILE, table_contents
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PARTITIONS = [("shop helper", date(2025, 5, 6)), ("shop helper", date(2025, 5, 7)),
@@ -50,18 +50,19 @@ def refresh_corpus(settings: EvaluationSettings) -> None:
     assert r.success
 
 
-def worker(settings: EvaluationSettings, assistant: str, day: date, *extra: str) -> subprocess.Popen:
-    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "DAGSTER_HOME": ""}
-    env.pop("DAGSTER_HOME")
-    return subprocess.Popen([sys.executable, "-m", "tests.partition_worker", settings.model_dump_json(), assistant,
-                             day.isoformat(), *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+def worker(settings: EvaluationSettings, partitions, *extra: str) -> subprocess.Popen:
+    """A worker process evaluating ``partitions`` (``[(assistant_id, date)]``) one after the other."""
+    env = {k: v for k, v in os.environ.items() if k != "DAGSTER_HOME"}
+    env.update(PYTHONPATH=ROOT, OMP_NUM_THREADS="1")
+    return subprocess.Popen([sys.executable, "-m", "tests.partition_worker", settings.model_dump_json(),
+                             json.dumps([[a, d.isoformat()] for a, d in partitions]), *extra], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def finish(proc: subprocess.Popen, timeout: float = 300) -> dict:
+def finish(proc: subprocess.Popen, timeout: float = 300) -> list[dict]:
     out, err = proc.communicate(timeout=timeout)
     assert proc.returncode == 0, err[-3000:]
-    return json.loads(out.strip().splitlines()[-1])
+    return [json.loads(line) for line in out.strip().splitlines() if line.startswith("{")]
 
 
 def contents(database: str, tables=None) -> dict:
@@ -70,11 +71,12 @@ def contents(database: str, tables=None) -> dict:
     return {t: v for t, v in got.items() if tables is None or t in tables}
 
 
-def partition_rows(database: str, assistant: str, day: date) -> dict:
+def partition_rows(database: str, assistant: str, day: date, volatile: bool = True) -> dict:
+    """The partition's rows of the verdict tables (without the write-time columns unless ``volatile``)."""
     with DuckDBStore(database, read_only=True) as store:
         out = {}
         for t in ("interaction_verdicts", "retrieved_chunks", "session_metrics"):
-            cols = [c[0] for c in store.query(f"DESCRIBE {t}")]
+            cols = [c[0] for c in store.query(f"DESCRIBE {t}") if volatile or c[0] not in VOLATILE]
             out[t] = sorted(store.query(f"SELECT {', '.join(cols)} FROM {t} WHERE assistant_id = ? AND "
                                         "partition_date = ?", [assistant, day]), key=repr)
     return out
@@ -93,14 +95,14 @@ def two_lakes(postgres_server, tmp_path):
     return out
 
 
+@pytest.mark.slow
 def test_four_partitions_in_four_concurrent_processes_equal_a_sequential_run(two_lakes, tmp_path):
     sequential, concurrent = two_lakes
-    for a, d in PARTITIONS:  # one process after the other
-        finish(worker(sequential, a, d))
+    finish(worker(sequential, PARTITIONS))  # one process, one partition after the other
     barrier = tmp_path / "go"
-    procs = [worker(concurrent, a, d, "--barrier", str(barrier)) for a, d in PARTITIONS]
+    procs = [worker(concurrent, [p], "--barrier", str(barrier)) for p in PARTITIONS]
     barrier.touch()  # the four start together
-    runs = [finish(p) for p in procs]
+    runs = [r for p in procs for r in finish(p)]
     assert len({r["pid"] for r in runs}) == 4
     assert max(r["start"] for r in runs) < min(r["end"] for r in runs), "the four runs overlapped in time"
 
@@ -118,12 +120,11 @@ def test_four_partitions_in_four_concurrent_processes_equal_a_sequential_run(two
         assert store.query("SELECT count(*) FROM evaluation_configs")[0][0] == 1
 
 
-@pytest.mark.parametrize("where", ["evaluating", "publishing"])
-def test_a_worker_killed_mid_partition_leaves_no_partial_partition(two_lakes, where):
+@pytest.mark.slow
+def test_a_worker_killed_mid_partition_leaves_no_partial_partition(two_lakes):
     reference, lake = two_lakes
     assistant, day = PARTITIONS[0]
-    for a, d in PARTITIONS:
-        finish(worker(lake, a, d))
+    finish(worker(lake, PARTITIONS))
     before = partition_rows(lake.database, assistant, day)
     assert before["interaction_verdicts"] and before["retrieved_chunks"]
     # the input changes (an answer now contradicts the corpus), so a re-evaluation would change every table
@@ -135,20 +136,23 @@ def test_a_worker_killed_mid_partition_leaves_no_partial_partition(two_lakes, wh
     with open(conv, "w", encoding="utf-8") as f:
         f.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
 
-    killed = worker(lake, assistant, day, "--kill-at", where)
-    killed.communicate(timeout=300)
-    assert killed.returncode == -9  # SIGKILL, mid-partition
-    after_kill = partition_rows(lake.database, assistant, day)
-    assert after_kill == before, "the killed worker left its partition half-replaced"
+    # killed while computing the rows, then inside the transaction that replaces the partition (old rows deleted,
+    # new interaction_verdicts inserted, retrieved_chunks not yet, no commit)
+    for where in ("evaluating", "publishing"):
+        killed = worker(lake, [(assistant, day)], "--kill-at", where)
+        killed.communicate(timeout=300)
+        assert killed.returncode == -9, where  # SIGKILL, mid-partition
+        assert partition_rows(lake.database, assistant, day) == before, f"killed {where}: partition half-replaced"
 
-    finish(worker(lake, assistant, day))  # the re-run (the killed worker's lock went with its connection)
-    for a, d in PARTITIONS:  # the reference: the edited input, evaluated once without interruption
-        finish(worker(reference, a, d))
-    assert partition_rows(lake.database, assistant, day) == partition_rows(reference.database, assistant, day)
+    finish(worker(lake, [(assistant, day)]))  # the re-run (the killed worker's lock went with its connection)
+    finish(worker(reference, PARTITIONS))  # the edited input, evaluated once without interruption
+    assert partition_rows(lake.database, assistant, day, False) == partition_rows(reference.database, assistant, day,
+                                                                                  False)
     assert partition_rows(lake.database, assistant, day) != before
     assert contents(lake.database, PARTITION_TABLES) == contents(reference.database, PARTITION_TABLES)
 
 
+@pytest.mark.slow
 def test_evaluate_workers_runs_partitions_in_worker_processes_like_one_process(two_lakes, capsys):
     from fairforge_assets.cli import main
 
