@@ -215,7 +215,10 @@ def _worker_evaluate(assistant_id: str, day: date, force: bool) -> dict:
     except Exception as exc:  # reported like a failed run: one line, the other partitions go on
         out = {"assistant_id": assistant_id, "day": day, "failure": one_line(exc), "replaced": [], "skipped": 0,
                "unsupported": {}, "cap_reached": None}
+    import resource
+
     out["pid"] = os.getpid()
+    out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # this worker's, so far
     return out
 
 

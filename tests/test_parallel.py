@@ -153,21 +153,53 @@ def test_a_worker_killed_mid_partition_leaves_no_partial_partition(two_lakes):
 
 
 @pytest.mark.slow
-def test_evaluate_workers_runs_partitions_in_worker_processes_like_one_process(two_lakes, capsys):
+def test_evaluate_workers_runs_partitions_in_worker_processes_like_one_process(two_lakes, postgres_server,
+                                                                               tmp_path, monkeypatch, capsys):
+    """``--workers 2`` with the Dagster instance on PostgreSQL (the production dagster.yaml's storage)."""
     from fairforge_assets.cli import main
 
     one, many = two_lakes
+    home = tmp_path / "dagster_home"
+    home.mkdir()
+    pg = dict(p.split("=", 1) for p in postgres_server.create_database(f"dagster_{os.urandom(4).hex()}").split())
+    (home / "dagster.yaml").write_text(
+        "storage:\n  postgres:\n    postgres_db:\n"
+        f"      hostname: {pg['host']}\n      port: {pg['port']}\n      username: {pg['user']}\n"
+        f"      db_name: {pg['dbname']}\n      password: ''\n"
+        "telemetry:\n  enabled: false\n")
     common = ["--corpus", one.corpus, "--conversations", one.conversations, "--quiet", "--config"]
     cfg = os.path.join(os.path.dirname(one.conversations), "fast.yaml")
     with open(cfg, "w") as f:
         f.write("".join(f"{k}: {v}\n" for k, v in FAST.items()))
     assert main(["evaluate", "--db", one.database, *common, cfg]) == 0
     capsys.readouterr()
+    monkeypatch.setenv("DAGSTER_HOME", str(home))  # the workers (spawned) inherit it
     assert main(["evaluate", "--db", many.database, *common, cfg, "--workers", "2"]) == 0
     out = capsys.readouterr().out
     assert "4 partition(s) evaluated in 2 worker process(es)" in out or \
         "4 partition(s) evaluated in 1 worker process(es)" in out, out
     assert contents(one.database, PARTITION_TABLES) == contents(many.database, PARTITION_TABLES)
+    instance = dg.DagsterInstance.get()  # the runs of every worker, in the one PostgreSQL instance
+    try:
+        runs = instance.get_runs()
+        assert type(instance.run_storage).__name__ == "PostgresRunStorage"
+        assert sorted(r.job_name for r in runs) == ["corpus_job"] + ["evaluate_partition_job"] * 4
+        assert all(r.is_success for r in runs)
+        assert len({r.tags.get("dagster/partition") for r in runs if r.job_name != "corpus_job"}) == 4
+    finally:
+        instance.dispose()
+
+
+def test_executor_is_chosen_by_fairforge_executor(monkeypatch):
+    from fairforge_assets.definitions import executor_from_env
+
+    monkeypatch.delenv("FAIRFORGE_EXECUTOR", raising=False)
+    assert executor_from_env() is dg.in_process_executor
+    monkeypatch.setenv("FAIRFORGE_EXECUTOR", "multiprocess")
+    assert executor_from_env() is dg.multiprocess_executor
+    monkeypatch.setenv("FAIRFORGE_EXECUTOR", "threads")
+    with pytest.raises(ValueError, match="use one of in_process, multiprocess, celery"):
+        executor_from_env()
 
 
 def test_workers_need_a_ducklake(tmp_path, capsys):

@@ -396,10 +396,8 @@ class DuckDBStore:
                     self.con.execute(f"DELETE FROM {table} t WHERE EXISTS (SELECT 1 FROM {view} s WHERE {match})")
                     self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view}")
                     return len(rows)
-                before = self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view} s "
-                                 f"WHERE NOT EXISTS (SELECT 1 FROM {table} t WHERE {match})")
-                return self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0] - before
+                return self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view} s "
+                                        f"WHERE NOT EXISTS (SELECT 1 FROM {table} t WHERE {match})").fetchone()[0]
             finally:
                 self.con.unregister(view)
 
