@@ -45,13 +45,13 @@ class PolicyEvaluationConfig(dg.Config):
                              description="Grid points from 0 to 1 of the threshold sweep.")
 
 
-def sweep_plot_path(database: str, report_id: str) -> Optional[Path]:
+def sweep_plot_path(database: str, report_id: str, folder: Optional[Path] = None) -> Optional[Path]:
     """``<database stem>.policy-<report id, 8 chars>.png`` beside the database (``None`` for ``:memory:``); for a
-    DuckLake, ``data/fairforge.policy-<id>.png``."""
+    DuckLake, ``fairforge.policy-<id>.png`` in ``folder`` (default ``data``)."""
     if database == ":memory:":
         return None
     if database.startswith("ducklake:"):
-        return Path("data") / f"fairforge.policy-{report_id[:8]}.png"
+        return Path(folder or "data") / f"fairforge.policy-{report_id[:8]}.png"
     db = Path(database).expanduser()
     return db.with_name(f"{db.stem}.policy-{report_id[:8]}.png")
 
@@ -75,7 +75,7 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
         run = run_policy_evaluation(
             store, config.labels, specs, config.baseline, config.candidate, settings=settings,
             sweep_steps=config.sweep_steps, report_id=report_id,
-            plot_path=sweep_plot_path(settings.database, report_id),
+            plot_path=sweep_plot_path(settings.database, report_id, settings.files_folder()),
         )
         n = write_policy_run(store, run)
         reports, sweeps = load_policy_rows(store, report_id)

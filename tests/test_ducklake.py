@@ -127,3 +127,28 @@ def test_cli_evaluate_alerts_lineage_and_report_on_ducklake(tmp_path, ducklake, 
     assert sid in capsys.readouterr().out
     assert main(["evaluate", "--db", str(tmp_path / "f.duckdb"), "--data-path", data_path]) == 2
     assert "data_path applies to a DuckLake" in capsys.readouterr().err
+
+
+def test_policy_rescoring_on_ducklake_gives_the_reports_of_the_duckdb_file(tmp_path, ducklake, capsys,
+                                                                            monkeypatch):
+    from fairforge_assets.cli import main
+
+    monkeypatch.chdir(tmp_path)  # the DuckLake's sweep plot goes to data/ under the working folder
+    from tests.policy_data import build_stored_evaluation
+
+    database, data_path = ducklake
+    _, file_db = build_stored_evaluation(tmp_path / "file")
+    build_stored_evaluation(tmp_path / "lake", database=database, data_path=data_path)
+    reports = []
+    for db, labels in ((str(file_db), tmp_path / "file" / "labels.jsonl"),
+                       (database, tmp_path / "lake" / "labels.jsonl")):
+        assert main(["policy", "--db", db, "--labels", str(labels), "--variant", "current",
+                     "--variant", "loose:contradiction_threshold=0.05", "--baseline", "current",
+                     "--candidate", "loose", "--sweep-steps", "5"]) == 0, capsys.readouterr().err
+        capsys.readouterr()
+        with DuckDBStore(db, read_only=True) as store:
+            reports.append(store.query(
+                "SELECT variant, tp, fp, tn, fn, balanced_accuracy, winner, rescoring_checked, rescoring_mismatches "
+                "FROM policy_reports ORDER BY position"))
+    assert reports[0] == reports[1] and len(reports[0]) == 2 and reports[0][0][7] > 0 and reports[0][0][8] == 0
+    assert list((tmp_path / "data").glob("fairforge.policy-*.png"))
