@@ -13,10 +13,12 @@ process, so that combination is refused and reported as such). Runs:
 
 Reported per run: wall time of the backfill (corpus job + partitions) and of the partitions alone, CPU time (user +
 system of the process and all its workers), peak RSS of the main process and of each worker, interactions per
-second and CPU seconds per interaction, and the time spent publishing rows (``duckdb_writes`` of each partition's
-evaluation, summed). Then the read cost of the same tables on both backends: documented queries (verdict counts, the
-worst sessions with their first non-compliant interaction, a join of retrieved chunks with the verdicts), median of
-5, and the storage size (the DuckDB file; the Parquet files plus the PostgreSQL catalog database).
+second and CPU seconds per interaction, and the time spent writing rows (the ``duckdb_writes`` timing of each
+partition's evaluation, summed: building the rows, staging them and publishing them). Then the read cost of the same
+tables on both backends: documented queries (verdict counts, the worst sessions with their first non-compliant
+interaction, a join of retrieved chunks with the verdicts), median of 5, and the storage size (the DuckDB file; the
+Parquet files plus the PostgreSQL catalog database). Last, the cost of publishing one partition (50 verdicts and
+2,000 retrieved-chunk rows: delete, insert, commit) on each backend.
 
 Models are the packaged ones (``--mode offline``: the learned judge, the default; ``parity``: the two-way embedding
 reranker, faster). The machine it runs on may be shared: the script prints ``os.getloadavg()`` before and after.
@@ -151,6 +153,47 @@ def read_cost(database: str, repeats: int = 5) -> dict:
     return out
 
 
+def _synthetic_rows(table: str, n: int, assistant: str, day: date) -> dict:
+    from datetime import datetime, timezone
+
+    now = datetime.now(timezone.utc)
+    base = {"assistant_id": [assistant] * n, "partition_date": [day] * n, "corpus_version": ["sha256:" + "0" * 64] * n}
+    if table == "interaction_verdicts":
+        return {**base, "session_id": [f"s{i // 5}" for i in range(n)], "qa_id": [f"q{i}" for i in range(n)],
+                "position": [i % 5 for i in range(n)], "query": ["Can I get a refund within 30 days?"] * n,
+                "assistant": ["Yes, refunds are available within 30 days with a receipt."] * n,
+                "compliance_score": [0.7] * n, "verdict": ["COMPLIANT"] * n, "supporting_chunks": [3] * n,
+                "contradicting_chunks": [0] * n, "neutral_chunks": [7] * n, "weight": [1.0] * n,
+                "weight_given": [None] * n, "insight": ["supported by 3 rules" * 10] * n, "embedder_id": ["e"] * n,
+                "reranker_id": ["r"] * n, "config_hash": ["h"] * n, "evaluated_at": [now] * n}
+    return {**base, "session_id": [f"s{i // 200}" for i in range(n)], "qa_id": [f"q{i // 40}" for i in range(n)],
+            "rank": [i % 40 for i in range(n)], "selected": [True] * n, "source": ["policy.md"] * n,
+            "chunk_index": [i % 251 for i in range(n)], "chunk_hash": ["f" * 64] * n, "heading": ["# A > B"] * n,
+            "similarity": [0.5] * n, "reranker_score": [0.4] * n, "verdict": ["NEUTRAL"] * n,
+            "rule_sentence": ["Refunds are issued within 5 business days."] * n, "answer_span": ["5 days"] * n,
+            "reason": ["neutral"] * n}
+
+
+def publish_cost(database: str, data_path: str | None, partitions: int = 12) -> dict:
+    """Milliseconds to publish a partition of 50 verdicts and 2,000 retrieved-chunk rows (delete the old rows,
+    insert the staged ones, commit): each partition written, then replaced; median and max."""
+    from fairforge_core.store import DuckDBStore
+
+    times = []
+    with DuckDBStore(database, data_path=data_path) as store:
+        for p in range(partitions):
+            a, d = f"bench-{p % 3}", date(2025, 5, 1 + p // 3)
+            for _ in range(2):
+                for table, n in (("interaction_verdicts", 50), ("retrieved_chunks", 2000)):
+                    store.insert_columns(store.stage(table), _synthetic_rows(table, n, a, d))
+                t0 = time.perf_counter()
+                store.atomic(lambda a=a, d=d: [store.publish_staged(t, a, d)
+                                               for t in ("interaction_verdicts", "retrieved_chunks")])
+                times.append(time.perf_counter() - t0)
+                store.drop_stages()
+    return {"median_ms": statistics.median(times) * 1000, "max_ms": max(times) * 1000, "n": len(times)}
+
+
 def _size_mb(path: Path) -> float:
     if path.is_file():
         return path.stat().st_size / 2**20
@@ -184,7 +227,11 @@ def main(argv=None) -> int:
     ap.add_argument("--database", help=argparse.SUPPRESS)
     ap.add_argument("--data-path", help=argparse.SUPPRESS)
     ap.add_argument("--result", help=argparse.SUPPRESS)
+    ap.add_argument("--report", metavar="JSON", help="print the report of a saved run (--save) and exit")
     args = ap.parse_args(argv)
+    if args.report:
+        report(json.loads(Path(args.report).read_text()), args.json)
+        return 0
     if args.phase:
         args.workers = int(args.workers)
         Path(args.result).write_text(json.dumps(phase_run(args), default=str))
@@ -248,6 +295,17 @@ def main(argv=None) -> int:
                                          "catalog (PostgreSQL database)": _pg_size_mb(database.split(":", 2)[2])}
                 results["runs"].append(run)
                 print(format_run(run), file=sys.stderr, flush=True)
+            import psycopg2
+
+            con = psycopg2.connect(admin)
+            con.autocommit = True
+            with con.cursor() as cur:
+                cur.execute(f"CREATE DATABASE bench_publish_{os.getpid()}")
+            con.close()
+            libpq = " ".join(p for p in admin.split() if not p.startswith("dbname=")) + \
+                f" dbname=bench_publish_{os.getpid()}"
+            results["publish"] = {"duckdb": publish_cost(str(work / "publish.duckdb"), None),
+                                  "ducklake": publish_cost(f"ducklake:postgres:{libpq}", str(work / "lake_publish"))}
         finally:
             if server is not None:
                 server.stop()
@@ -265,7 +323,7 @@ def format_run(r: dict) -> str:
             f"{r['main_peak_rss_mb']:.0f} MiB" + (f", workers {', '.join(f'{x:.0f}' for x in r['worker_peak_rss_mb'])}"
                                                    f" MiB (partitions {r['partitions_per_worker']})"
                                                    if r["worker_peak_rss_mb"] else "")
-            + f"; publishing rows {r['publish_seconds']:.2f} s" + (f"; FAILURES {r['failures']}" if r["failures"]
+            + f"; writing rows {r['publish_seconds']:.1f} s" + (f"; FAILURES {r['failures']}" if r["failures"]
                                                                      else ""))
 
 
@@ -288,6 +346,9 @@ def report(results: dict, as_json: bool, save: str | None = None) -> None:
         print(f"  {r['backend']:<8} x{r['workers']}: open {rd['open (first in process)']:.3f}; "
               + "; ".join(f"{k} {rd[k]['median']:.4f} (cold {rd[k]['cold']:.4f})" for k in names)
               + "; storage " + ", ".join(f"{k} {v:.1f} MiB" for k, v in r["storage_mb"].items()))
+    for backend, p in results.get("publish", {}).items():
+        print(f"publish a partition (50 verdicts, 2,000 chunk rows; delete + insert + commit), {backend}: median "
+              f"{p['median_ms']:.0f} ms, max {p['max_ms']:.0f} ms ({p['n']} publishes)")
     base = results["runs"][0]
     print("\nduckdb x2: not run: a DuckDB file allows one writer process (fairforge evaluate --workers 2 refuses it)")
     for r in results["runs"][1:]:

@@ -64,8 +64,11 @@ def is_ducklake(database: str) -> bool:
 
 def describe_database(database: str) -> str:
     """``database`` for messages: a DuckDB path as is; a DuckLake with its libpq ``password`` masked."""
-    return re.sub(r"(password\s*=\s*)('[^']*'|\S+)", r"\1***", str(database)) if is_ducklake(database) \
-        else str(database)
+    return _mask_password(str(database)) if is_ducklake(database) else str(database)
+
+
+def _mask_password(text: str) -> str:
+    return re.sub(r"(password\s*=\s*)('[^']*'|[^\s'\"]+)", r"\1***", text)
 
 
 def ducklake_libpq(database: str) -> str:
@@ -208,7 +211,7 @@ class DuckDBStore:
             raise
         except duckdb.Error as exc:
             con.close()
-            reason = " ".join(str(exc).split())
+            reason = _mask_password(" ".join(str(exc).split()))
             if "DATA_PATH" in reason or "data path" in reason.lower():
                 reason += " (set data_path / --data-path: the folder or s3:// prefix of the Parquet files)"
             raise StoreError(f"cannot open DuckLake {describe_database(self.path)}: {reason}") from exc
@@ -272,7 +275,7 @@ class DuckDBStore:
                 self._pg = psycopg2.connect(libpq or ducklake_libpq(self.path))
             except psycopg2.Error as exc:
                 raise StoreError(f"cannot reach the DuckLake catalog {describe_database(self.path)}: "
-                                 f"{' '.join(str(exc).split())}") from exc
+                                 f"{_mask_password(' '.join(str(exc).split()))}") from exc
             self._pg.autocommit = True
         key = int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big", signed=True)
         with self._pg.cursor() as cur:
