@@ -44,8 +44,11 @@ def resources_for(tmp_path, database: str, data_path=None) -> dict:
 def test_main_job_on_ducklake_stores_the_same_tables_columns_and_rows_as_the_duckdb_file(tmp_path, ducklake):
     database, data_path = ducklake
     file_db = tmp_path / "ff.duckdb"
+    # models built afresh for each run, as in a new process: vectors a model already holds in memory (from an earlier
+    # test or run) would not be written to the new database's caches
+    _parts.clear()
     materialize_all(resources_for(tmp_path, str(file_db)), dg.DagsterInstance.ephemeral())
-    _parts.clear()  # models built afresh, as in a new process: their in-memory caches would skip cache writes
+    _parts.clear()
     materialize_all(resources_for(tmp_path, database, data_path), dg.DagsterInstance.ephemeral())
 
     with DuckDBStore(file_db, read_only=True) as f, DuckDBStore(database, read_only=True) as lake:

@@ -166,6 +166,7 @@ def test_evaluate_workers_runs_partitions_in_worker_processes_like_one_process(t
         "storage:\n  postgres:\n    postgres_db:\n"
         f"      hostname: {pg['host']}\n      port: {pg['port']}\n      username: {pg['user']}\n"
         f"      db_name: {pg['dbname']}\n      password: ''\n"
+        "      scheme: postgresql+psycopg2\n"  # SQLAlchemy 2.1's default driver is psycopg 3, not installed
         "telemetry:\n  enabled: false\n")
     common = ["--corpus", one.corpus, "--conversations", one.conversations, "--quiet", "--config"]
     cfg = os.path.join(os.path.dirname(one.conversations), "fast.yaml")
