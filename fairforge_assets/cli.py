@@ -56,7 +56,7 @@ def _settings_from_args(args: argparse.Namespace):
             raise CliError(str(exc)) from exc
         from_file = set(values)
     for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
-                      ("date", "default_date"), ("rules", "rules_file")):
+                      ("data_path", "data_path"), ("date", "default_date"), ("rules", "rules_file")):
         v = getattr(args, flag, None)
         if v:
             values[key] = v
@@ -96,8 +96,22 @@ def require_database(path: str) -> None:
     a missing path with DuckDB would silently create an empty database, and the command would then report "nothing
     found" instead of the mistyped path.
     """
+    from fairforge_core.store.duckdb_store import is_ducklake
+
+    if is_ducklake(path):  # opening reports an unreachable catalog; a DuckLake is not created by reading it
+        return
     if path != ":memory:" and not Path(path).expanduser().is_file():
         raise CliError(f"database not found: {path} (run `fairforge evaluate` first)")
+
+
+def _open_store(settings, read_only: bool = False):
+    """``settings.open_store()``, a DuckLake that cannot be opened as a :class:`CliError` (one line)."""
+    from fairforge_core.store.duckdb_store import StoreError
+
+    try:
+        return settings.open_store(read_only=read_only)
+    except StoreError as exc:
+        raise CliError(str(exc)) from exc
 
 
 def _run_config_quiet() -> dict:
@@ -147,8 +161,130 @@ def _format_pct(n: int, total: int) -> str:
     return f"{n} ({100.0 * n / total:.0f}%)" if total else "0"
 
 
+def evaluate_one_partition(settings, resources: dict, instance, assistant_id: str, day: date,
+                           force: bool = False, start: Optional[date] = None) -> dict:
+    """Materialize one partition's assets (conversations, interaction_verdicts, session_metrics, and the context
+    and alert assets when configured) as one Dagster run of ``evaluate_partition_job``, in this process, with the
+    date dimension starting at ``start`` (see :func:`materialize_as`).
+
+    Returns:
+        plain values (picklable, for worker processes): ``assistant_id``, ``day``, ``failure`` (one line or
+        ``None``), ``replaced`` (warnings), ``skipped`` (0/1), ``unsupported`` (sessions per language),
+        ``cap_reached`` (the LLM cost cap's message or ``None``).
+    """
+    import dagster as dg
+
+    from fairforge_assets.cli_context import context_selection
+    from fairforge_assets.partition_skip import force_run_config
+    from fairforge_assets.partitions import partition_key
+
+    res = materialize_as(
+        "evaluate_partition_job",
+        dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
+                                 *context_selection(settings), *(["metric_alerts"] if settings.rules_file else [])),
+        resources, instance, start, partition_key=str(partition_key(assistant_id, day)),
+        run_config={**_run_config_quiet(), **force_run_config(force)},
+    )
+    out = {"assistant_id": assistant_id, "day": day, "failure": None, "replaced": [], "skipped": 0,
+           "unsupported": {}, "cap_reached": None}
+    for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
+        if "replaced_warning" in mat.metadata:
+            out["replaced"].append(mat.metadata["replaced_warning"].value)
+    if not res.success:
+        out["failure"] = _first_failure(res)
+    else:
+        md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
+        out["skipped"] = int(bool(md["skipped"].value)) if "skipped" in md else 0
+        if "unsupported_languages" in md:
+            out["unsupported"] = dict(md["unsupported_languages"].value)
+        if "llm_cap_reached" in md:
+            out["cap_reached"] = md["llm_cap_reached"].value
+    return out
+
+
+_worker_state: dict = {}
+
+
+def _worker_init(settings_values: dict, assistant_keys: list[str]) -> None:
+    """A worker process of ``--workers``: settings, resources and the Dagster instance, built once (the models
+    load on the worker's first partition and stay for the next ones)."""
+    _quiet_libraries()
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from fairforge_assets.cli_alerts import alert_resources
+    from fairforge_assets.definitions import run_resources
+    from fairforge_assets.partitions import assistant_partitions
+    from fairforge_assets.resources import FairforgeResource
+    from fairforge_core.config import EvaluationSettings
+
+    settings = EvaluationSettings.model_validate(settings_values)
+    instance = _instance()
+    if not os.environ.get("DAGSTER_HOME"):  # an ephemeral instance is this worker's own: register the partitions
+        instance.add_dynamic_partitions(assistant_partitions.name, assistant_keys)
+    _worker_state.update(settings=settings, instance=instance, resources=run_resources(
+        FairforgeResource(**settings.model_dump()), **alert_resources(settings)))
+
+
+def _worker_evaluate(assistant_id: str, day: date, force: bool, start: Optional[date] = None) -> dict:
+    s = _worker_state
+    try:
+        out = evaluate_one_partition(s["settings"], s["resources"], s["instance"], assistant_id, day, force, start)
+    except Exception as exc:  # reported like a failed run: one line, the other partitions go on
+        out = {"assistant_id": assistant_id, "day": day, "failure": one_line(exc), "replaced": [], "skipped": 0,
+               "unsupported": {}, "cap_reached": None}
+    import resource
+
+    out["pid"] = os.getpid()
+    out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # this worker's, so far
+    return out
+
+
+def _evaluate_in_workers(settings, partitions: list[tuple[str, date]], workers: int, force: bool, collect,
+                         advance, start: Optional[date] = None) -> list[tuple[str, date]]:
+    """Evaluate ``partitions`` in ``workers`` processes (one Dagster run per partition, each worker taking the next
+    partition when it is done), calling ``collect(result)`` and ``advance(key)`` as partitions finish. An LLM cost
+    cap reached in one partition stops the partitions not started yet. Returns the partitions not evaluated."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+
+    from fairforge_core.partition_keys import assistant_to_key
+
+    keys = sorted({assistant_to_key(a) for a, _ in partitions})
+    ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: no model or thread state copied by fork
+    not_evaluated: list[tuple[str, date]] = []
+    with ProcessPoolExecutor(max_workers=min(workers, len(partitions)), mp_context=ctx, initializer=_worker_init,
+                             initargs=(settings.model_dump(), keys)) as pool:
+        futures = {pool.submit(_worker_evaluate, a, d, force, start): (a, d) for a, d in partitions}
+        for fut in as_completed(futures):
+            key = futures[fut]
+            if fut.cancelled():
+                not_evaluated.append(key)
+                continue
+            try:
+                out = fut.result()
+            except BrokenProcessPool:
+                out = {"assistant_id": key[0], "day": key[1], "failure": "its worker process died (killed or out "
+                       "of memory); the partition keeps its previous rows, re-run to evaluate it", "replaced": [],
+                       "skipped": 0, "unsupported": {}, "cap_reached": None}
+            collect(out)
+            advance(key)
+            if out["cap_reached"]:
+                for f, k in futures.items():
+                    if f.cancel():
+                        not_evaluated.append(k)
+    return sorted(set(not_evaluated))
+
+
 def cmd_evaluate(args: argparse.Namespace) -> int:
     settings = _settings_from_args(args)
+    workers = getattr(args, "workers", None) or 1
+    if workers < 1:
+        raise CliError("--workers must be 1 or more")
+    from fairforge_core.store.duckdb_store import is_ducklake
+
+    if workers > 1 and not is_ducklake(settings.database):
+        raise CliError(f"--workers {workers} needs a DuckLake database (--db 'ducklake:postgres:...'): the DuckDB "
+                       f"file {settings.database} allows one writer process")
     from fairforge_assets.cli_alerts import alert_resources, check_rules, deliver_after_evaluate
 
     check_rules(settings)  # an invalid rules file stops here, before any work
@@ -185,10 +321,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     import dagster as dg
 
     from fairforge_assets.assets import CORPUS_SELECTION
-    from fairforge_assets.partitions import assistant_partitions, partition_key
+    from fairforge_assets.partitions import assistant_partitions
     from fairforge_assets.resources import FairforgeResource
     from fairforge_core.partition_keys import assistant_to_key
-    from fairforge_core.store import DuckDBStore
 
     # the date dimension starts at the configured day, else at the earliest day of the data registered here
     configured_start = settings.partitions_start()
@@ -204,19 +339,19 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     for r in rejections:
         print(f"  rejected {r.describe()}", file=sys.stderr)
 
-    from fairforge_assets.cli_context import check_context_judge, context_selection, print_context_summary
+    from fairforge_assets.cli_context import check_context_judge, print_context_summary
     from fairforge_assets.definitions import run_resources
 
     check_context_judge(settings)
-    if Path(settings.database).is_file():
+    if Path(settings.database).is_file() or is_ducklake(settings.database):
         from fairforge_core.store.schema import SCHEMA_VERSION
 
-        with DuckDBStore(settings.database) as store:
+        with _open_store(settings) as store:
             if store.upgraded_from is not None:
                 print(f"database {settings.database}: schema upgraded from version {store.upgraded_from} to "
                       f"{SCHEMA_VERSION} (rows written before keep NULL in the new columns)")
     if rejections:  # every rejection printed above is stored, also those of no partition evaluated below
-        with DuckDBStore(settings.database) as store:
+        with _open_store(settings) as store:
             store.record_rejections(rejections)
     if not partitions:
         if rejections:
@@ -248,41 +383,40 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     skipped = 0
     unsupported: Counter = Counter()  # sessions per language the embedder was not trained for
     replaced: list[str] = []  # partitions whose earlier sessions this input replaced (one warning each)
-    from fairforge_assets.partition_skip import force_run_config
     from fairforge_assets.progress import Progress
 
     cap_reached = None  # an LLM cost cap stops the run: the partitions after it are not evaluated
     not_evaluated = []
+    force = getattr(args, "force", False)
+    pids: set = set()  # the worker processes that evaluated partitions (--workers)
+
+    def collect(out: dict) -> None:
+        nonlocal skipped, cap_reached
+        pids.update([out["pid"]] if "pid" in out else [])
+        replaced.extend(out["replaced"])
+        if out["failure"]:
+            failures.append(f"{out['assistant_id']} {out['day']}: {out['failure']}")
+        skipped += out["skipped"]
+        unsupported.update(out["unsupported"])
+        cap_reached = cap_reached or out["cap_reached"]
+
     with Progress(len(partitions), sum(n_interactions[k] for k in partitions),
                   quiet=getattr(args, "quiet", False)) as progress:
-        for (assistant_id, day) in sorted(partitions):
-            if cap_reached:
-                not_evaluated.append((assistant_id, day))
-                continue
-            res = materialize_as(
-                "evaluate_partition_job",
-                dg.AssetSelection.assets("conversations", "interaction_verdicts", "session_metrics",
-                                                   *context_selection(settings),
-                                                   *(["metric_alerts"] if settings.rules_file else [])),
-                resources, instance, start, partition_key=str(partition_key(assistant_id, day)),
-                run_config={**_run_config_quiet(), **force_run_config(getattr(args, "force", False))},
-            )
-            for mat in res.asset_materializations_for_node("conversations"):  # written even if a later step failed
-                if "replaced_warning" in mat.metadata:
-                    replaced.append(mat.metadata["replaced_warning"].value)
-            if not res.success:
-                failures.append(f"{assistant_id} {day}: {_first_failure(res)}")
-            else:
-                md = res.asset_materializations_for_node("interaction_verdicts")[-1].metadata
-                skipped += bool(md["skipped"].value) if "skipped" in md else 0
-                if "unsupported_languages" in md:
-                    unsupported.update(md["unsupported_languages"].value)
-                if "llm_cap_reached" in md:
-                    cap_reached = md["llm_cap_reached"].value
-            progress.advance(n_interactions[(assistant_id, day)])
+        if workers > 1:
+            not_evaluated = _evaluate_in_workers(settings, sorted(partitions), workers, force, collect,
+                                                 lambda key: progress.advance(n_interactions[key]), start)
+        else:
+            for (assistant_id, day) in sorted(partitions):
+                if cap_reached:
+                    not_evaluated.append((assistant_id, day))
+                    continue
+                collect(evaluate_one_partition(settings, resources, instance, assistant_id, day, force, start))
+                progress.advance(n_interactions[(assistant_id, day)])
     elapsed = time.perf_counter() - t_start
+    if workers > 1:
+        print(f"{len(partitions)} partition(s) evaluated in {len(pids)} worker process(es) (--workers {workers})")
 
-    with DuckDBStore(settings.database) as store:
+    with _open_store(settings) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
                        replaced, corpus_skipped)
         print_llm_summary(store, sorted(partitions), cap_reached, not_evaluated)
@@ -498,12 +632,18 @@ def build_parser() -> argparse.ArgumentParser:
     ev = sub.add_parser("evaluate", help="evaluate conversations against the corpus (default: the bundled sample)")
     ev.add_argument("--corpus", help="corpus folder or lakefs://REPOSITORY/REF/PREFIX")
     ev.add_argument("--conversations", help="JSONL/JSON file or folder of conversations")
-    ev.add_argument("--db", help="DuckDB file to write (default data/fairforge.duckdb)")
+    ev.add_argument("--db", help="DuckDB file to write (default data/fairforge.duckdb), or a DuckLake: "
+                    "'ducklake:postgres:<libpq connection string>'")
+    ev.add_argument("--data-path", help="DuckLake only: folder or s3:// prefix of its Parquet files (needed when the "
+                    "DuckLake is created)")
     ev.add_argument("--config", help="YAML settings file (keys as in docs/configuration.md)")
     ev.add_argument("--date", help="partition date YYYY-MM-DD for sessions without started_at (default today, UTC)")
     ev.add_argument("--rules", help="alert rules YAML file: evaluate the rules and send notifications (once)")
     ev.add_argument("--force", action="store_true", help="re-evaluate partitions whose sessions, corpus version, "
                     "settings, models and code are unchanged since their last evaluation (default: skip them)")
+    ev.add_argument("--workers", type=int, default=1, help="partitions evaluated at once, in this many worker "
+                    "processes (one Dagster run per partition; each worker loads the models once). Needs a "
+                    "DuckLake --db; default 1")
     ev.add_argument("--quiet", action="store_true", help="no progress on stderr (partitions done, interactions/s, "
                     "time left)")
     ev.set_defaults(func=cmd_evaluate)

@@ -11,7 +11,8 @@ def add_report_parser(sub) -> None:
     """Add the ``report`` subcommand to ``sub`` (argparse sub-parsers)."""
     rp = sub.add_parser("report", help="write a static HTML report (index.html and plots, viewable offline) of a "
                                        "DuckDB file that `fairforge evaluate` wrote")
-    rp.add_argument("--db", default="data/fairforge.duckdb", help="DuckDB file (default data/fairforge.duckdb)")
+    rp.add_argument("--db", default="data/fairforge.duckdb", help="DuckDB file (default data/fairforge.duckdb) or "
+                    "'ducklake:postgres:<libpq connection string>'")
     rp.add_argument("--out", default="data/report", help="folder to write index.html and its images into "
                                                           "(default data/report)")
     rp.add_argument("--worst", type=int, default=10, help="NON_COMPLIANT sessions listed with evidence (default 10)")

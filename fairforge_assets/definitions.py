@@ -53,6 +53,32 @@ def default_resources(values: dict | None = None) -> dict:
                          alert_notifier=alert_notifier_from_env())
 
 
+EXECUTORS = ("in_process", "multiprocess", "celery")
+
+
+def executor_from_env():
+    """The executor of the definitions, from ``FAIRFORGE_EXECUTOR``: ``in_process`` (default: every step of a run in
+    one process, what a DuckDB file needs), ``multiprocess`` (Dagster's multiprocess executor: each step in its own
+    process) or ``celery`` (``dagster-celery``'s executor: steps on Celery workers; ``pip install
+    fairforge[distributed]``). The last two are for the DuckLake backend (docs/scaling.md).
+
+    Raises:
+        ValueError: another value (one line, naming the valid ones).
+    """
+    import os
+
+    kind = os.environ.get("FAIRFORGE_EXECUTOR", "in_process") or "in_process"
+    if kind == "in_process":
+        return dg.in_process_executor
+    if kind == "multiprocess":
+        return dg.multiprocess_executor
+    if kind == "celery":
+        from dagster_celery import celery_executor
+
+        return celery_executor
+    raise ValueError(f"FAIRFORGE_EXECUTOR={kind!r}: use one of {', '.join(EXECUTORS)}")
+
+
 def build_definitions(values: dict | None = None) -> dg.Definitions:
     """The fairforge definitions for settings ``values`` (default: :func:`settings_values_from_env`).
 
@@ -74,7 +100,7 @@ def build_definitions(values: dict | None = None) -> dg.Definitions:
         schedules=[corpus_schedule, daily_compliance_schedule, daily_context_schedule],
         sensors=[assistant_partitions_sensor, alert_delivery_sensor, lakefs_corpus_sensor],
         resources=resources,
-        executor=dg.in_process_executor,
+        executor=executor_from_env(),
     )
 
 

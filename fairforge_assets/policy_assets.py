@@ -49,10 +49,13 @@ class PolicyEvaluationConfig(dg.Config):
         "`fairforge policy` shows it; off = a progress line in the run's log every few seconds.")
 
 
-def sweep_plot_path(database: str, report_id: str) -> Optional[Path]:
-    """``<database stem>.policy-<report id, 8 chars>.png`` beside the database (``None`` for ``:memory:``)."""
+def sweep_plot_path(database: str, report_id: str, folder: Optional[Path] = None) -> Optional[Path]:
+    """``<database stem>.policy-<report id, 8 chars>.png`` beside the database (``None`` for ``:memory:``); for a
+    DuckLake, ``fairforge.policy-<id>.png`` in ``folder`` (default ``data``)."""
     if database == ":memory:":
         return None
+    if database.startswith("ducklake:"):
+        return Path(folder or "data") / f"fairforge.policy-{report_id[:8]}.png"
     db = Path(database).expanduser()
     return db.with_name(f"{db.stem}.policy-{report_id[:8]}.png")
 
@@ -85,7 +88,8 @@ def policy_evaluation(context: dg.AssetExecutionContext, config: PolicyEvaluatio
             run = run_policy_evaluation(
                 store, config.labels, specs, config.baseline, config.candidate, settings=settings,
                 sweep_steps=config.sweep_steps, report_id=report_id,
-                plot_path=sweep_plot_path(settings.database, report_id), progress=progress,
+                plot_path=sweep_plot_path(settings.database, report_id, settings.files_folder()),
+                progress=progress,
             )
             n = write_policy_run(store, run)
             reports, sweeps = load_policy_rows(store, report_id)

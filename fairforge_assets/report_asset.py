@@ -30,9 +30,9 @@ class ReportConfig(dg.Config):
 )
 def compliance_report(context: dg.AssetExecutionContext, config: ReportConfig,
                       fairforge: FairforgeResource) -> dg.MaterializeResult:
-    database = Path(fairforge.settings().database).expanduser()
-    out = Path(config.out_dir).expanduser() if config.out_dir else database.parent / "report"
-    result = write_report(database, out)
+    settings = fairforge.settings()
+    out = Path(config.out_dir).expanduser() if config.out_dir else settings.files_folder() / "report"
+    result = write_report(settings.database, out)
     index = result.index.resolve()
     context.log.info("report written to %s", index)
     plot = (f"![compliance per assistant and day](data:image/png;base64,{base64.b64encode(result.plot_png).decode()})"

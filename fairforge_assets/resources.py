@@ -42,8 +42,9 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
 
     @contextmanager
     def open_store(self) -> Iterator[DuckDBStore]:
-        """Open the DuckDB file for one step (DuckDB allows one writer process; keep steps short)."""
-        store = DuckDBStore(self.database)
+        """Open the store for one step: the DuckDB file (one writer process: keep steps short) or the DuckLake
+        (``database: ducklake:...``, many writer processes)."""
+        store = self.settings().open_store()
         try:
             yield store
         finally:

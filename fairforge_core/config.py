@@ -45,7 +45,9 @@ class EvaluationSettings(BaseModel):
         corpus: a corpus folder, or ``lakefs://REPOSITORY/REF/PREFIX`` (server and credentials from the
             ``FAIRFORGE_LAKEFS_*`` environment variables). Empty = the bundled sample corpus.
         conversations: a JSONL/JSON file or a folder of them. Empty = the bundled sample conversations.
-        database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory).
+        database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory), or
+            ``ducklake:postgres:<libpq connection string>`` (a DuckLake: catalog in PostgreSQL, Parquet files under
+            ``data_path``).
         default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
         partitions_start_date: first day (YYYY-MM-DD) of Dagster's ``date`` partition dimension, read when the
             definitions load (``dagster dev`` reads it from ``FAIRFORGE_CONFIG``). Empty = the earliest session date
@@ -115,7 +117,14 @@ class EvaluationSettings(BaseModel):
                     "(`fairforge_core/sample_data/conversations.jsonl`)")
     database: str = Field(
         DEFAULT_DATABASE,
-        description="the DuckDB file (created with its folder); relative paths are under the working directory")
+        description="the DuckDB file (created with its folder; relative paths are under the working directory), or "
+                    "a DuckLake with its catalog in PostgreSQL: `ducklake:postgres:<libpq connection string>` (e.g. "
+                    "`ducklake:postgres:host=db dbname=fairforge user=fairforge`; many writer processes, see "
+                    "docs/deployment.md)")
+    data_path: Optional[str] = Field(
+        None,
+        description="DuckLake only: the folder or object-store prefix (`s3://bucket/prefix/`) of its Parquet files; "
+                    "needed when the DuckLake is created, later read from its catalog")
     default_date: Optional[str] = Field(
         None,
         description="partition date (YYYY-MM-DD) of sessions without `started_at`; empty = today (UTC)")
@@ -265,7 +274,26 @@ class EvaluationSettings(BaseModel):
         if c is not None and c > self.similarity_threshold:
             raise ValueError(
                 f"candidate_similarity_threshold ({c}) must be <= similarity_threshold ({self.similarity_threshold})")
+        if self.database.startswith("ducklake:") and not self.database.startswith("ducklake:postgres:"):
+            raise ValueError("database: a DuckLake catalog must be in PostgreSQL: 'ducklake:postgres:<libpq "
+                             "connection string>'")
+        if self.data_path and not self.database.startswith("ducklake:"):
+            raise ValueError("data_path applies to a DuckLake database ('ducklake:postgres:...') only")
         return self
+
+    def open_store(self, read_only: bool = False):
+        """The :class:`~fairforge_core.store.DuckDBStore` of ``database`` (and ``data_path`` for a DuckLake)."""
+        from fairforge_core.store import DuckDBStore
+
+        return DuckDBStore(self.database, read_only=read_only, data_path=self.data_path)
+
+    def files_folder(self) -> Path:
+        """Where files written beside the results go by default (report, policy plots): the DuckDB file's folder;
+        for a DuckLake, ``data_path`` when it is a local folder, else ``data``."""
+        if self.database.startswith("ducklake:"):
+            local = self.data_path and "://" not in self.data_path
+            return Path(self.data_path).expanduser() if local else Path("data")
+        return Path(self.database).expanduser().parent
 
     # -- derived -----------------------------------------------------------------------------------------------
     @property

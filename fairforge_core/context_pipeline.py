@@ -88,7 +88,7 @@ def write_context_partition(store: DuckDBStore, assistant_id: str, partition_dat
                 reasoning=it.reasoning, error=it.error, attempts=it.attempts, weight=it.weight,
                 weight_given=b.weight, prompt=it.prompt, judge_id=judge_id, evaluated_at=now)
     report.mean_context_awareness = sum(scored) / len(scored) if scored else None
-    with store.transaction():
+    def body() -> None:
         for table in CONTEXT_TABLES:
             store.con.execute(f"DELETE FROM {table} WHERE assistant_id = ? AND partition_date = ?",
                               [assistant_id, partition_date])
@@ -96,6 +96,8 @@ def write_context_partition(store: DuckDBStore, assistant_id: str, partition_dat
             store.insert_columns("context_metrics", sessions)
         if interactions:
             store.insert_columns("context_interactions", interactions)
+
+    store.atomic(body)
     report.lowest = store.query_dicts(
         "SELECT session_id, context_awareness, context_awareness_ci_low, context_awareness_ci_high, "
         "n_interactions, n_failed FROM context_metrics WHERE assistant_id = ? AND partition_date = ? "

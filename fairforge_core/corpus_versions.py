@@ -140,10 +140,7 @@ def _touch(store: DuckDBStore, snapshot_id: str, location: str, requested_ref: O
 
 
 def _point_location(store: DuckDBStore, location: str, snapshot_id: str, now) -> None:
-    store.con.execute(
-        "INSERT INTO corpus_locations (location, snapshot_id, recorded_at) VALUES (?, ?, ?) ON CONFLICT (location) "
-        "DO UPDATE SET snapshot_id = excluded.snapshot_id, recorded_at = excluded.recorded_at",
-        [location, snapshot_id, now])
+    store.upsert("corpus_locations", {"location": [location], "snapshot_id": [snapshot_id], "recorded_at": [now]})
 
 
 def canonical_location(location: str) -> str:

@@ -188,7 +188,8 @@ def record_partition_evaluation(store: DuckDBStore, fp: PartitionFingerprint, se
     evaluated_at = store.query(
         "SELECT max(evaluated_at) FROM interaction_verdicts WHERE assistant_id = ? AND partition_date = ?",
         [fp.assistant_id, fp.partition_date])[0][0]
-    with store.transaction() as con:
+    def body() -> None:
+        con = store.con
         con.execute("DELETE FROM partition_evaluations WHERE assistant_id = ? AND partition_date = ?",
                     [fp.assistant_id, fp.partition_date])
         con.execute(
@@ -198,6 +199,8 @@ def record_partition_evaluation(store: DuckDBStore, fp: PartitionFingerprint, se
             [fp.assistant_id, fp.partition_date, fp.digest, fp.sessions_digest, fp.n_sessions, fp.n_interactions,
              fp.corpus_version, fp.config_hash, fp.embedder_id, fp.reranker_id, fp.code_digest, evaluated_at,
              float(seconds), json.dumps({k: round(float(v), 4) for k, v in (timings or {}).items()}), utcnow()])
+
+    store.atomic(body)
 
 
 def skip_note(prev: PreviousEvaluation, fp: PartitionFingerprint) -> str:

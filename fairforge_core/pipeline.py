@@ -209,8 +209,9 @@ def evaluate_partition(
 ) -> VerdictReport:
     """Evaluate a partition's stored sessions and replace its ``interaction_verdicts`` and ``retrieved_chunks``.
 
-    Sessions stream from DuckDB in input order; interactions are evaluated in batches across sessions; rows are
-    written in buffered inserts inside one transaction, so a failure leaves the previous rows in place.
+    Sessions stream from the store in input order; interactions are evaluated in batches across sessions; rows are
+    buffered into session-local stage tables and published (the partition's old rows deleted, the new ones
+    inserted) in one transaction at the end, so a failure leaves the previous rows in place.
     """
     evaluator = build_evaluator(settings, index, embedder, judge)
     report = VerdictReport(corpus_version=index.snapshot_id, embedder_id=embedder.embedder_id,
@@ -229,12 +230,15 @@ def evaluate_partition(
         if usage_before:
             report.llm_usage = {k: v - usage_before.get(k, 0) for k, v in judge.usage.items()}
             report.llm_cap_reached = judge.cap_reached
-            with store.transaction():
+            usage = {"assistant_id": [assistant_id], "partition_date": [partition_date],
+                     "judge_id": [judge.judge_id], "evaluated_at": [now],
+                     **{k: [v] for k, v in report.llm_usage.items()}}  # the judge's USAGE_KEYS
+
+            def write_usage() -> None:
                 store.delete_partition("llm_usage", assistant_id, partition_date)
-                store.insert_columns("llm_usage", {
-                    "assistant_id": [assistant_id], "partition_date": [partition_date],
-                    "judge_id": [judge.judge_id], "evaluated_at": [now],
-                    **{k: [v] for k, v in report.llm_usage.items()}})  # the judge's USAGE_KEYS
+                store.insert_columns("llm_usage", usage)
+
+            store.atomic(write_usage)
     finally:
         evaluator.query_cache = None  # the judge outlives this store: never leave it a cache on a closed database
         judge.use_reply_cache(None)
@@ -250,12 +254,11 @@ def evaluate_partition(
 def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id: str, partition_date, mode,
                    report: VerdictReport, now, config_hash: str) -> None:
     t_write = 0.0
-    with store.transaction():
-        record_evaluation_config(store, settings, evaluator.verdict_rule, evaluator.conflict_search)
-        store.delete_partition("interaction_verdicts", assistant_id, partition_date)
-        store.delete_partition("retrieved_chunks", assistant_id, partition_date)
-        verdict_rows = _RowBuffer(store, "interaction_verdicts")
-        chunk_rows = _RowBuffer(store, "retrieved_chunks")
+    # rows are computed into session-local stage tables, then published in one short transaction: a failure (or a
+    # killed worker) before the commit leaves the partition's previous rows; the write lock is held only to publish
+    try:
+        verdict_rows = _RowBuffer(store, store.stage("interaction_verdicts"))
+        chunk_rows = _RowBuffer(store, store.stage("retrieved_chunks"))
         for sres in evaluator.evaluate_sessions(store.iter_sessions(assistant_id, partition_date), mode):
             t0 = time.perf_counter()
             report.sessions += 1
@@ -298,7 +301,16 @@ def _evaluate_into(store: DuckDBStore, settings, evaluator, index, assistant_id:
         t0 = time.perf_counter()
         verdict_rows.flush()
         chunk_rows.flush()
+
+        def publish() -> None:
+            record_evaluation_config(store, settings, evaluator.verdict_rule, evaluator.conflict_search)
+            store.publish_staged("interaction_verdicts", assistant_id, partition_date)
+            store.publish_staged("retrieved_chunks", assistant_id, partition_date)
+
+        store.atomic(publish)
         t_write += time.perf_counter() - t0
+    finally:
+        store.drop_stages()
     report.timings = {**dict(evaluator.timings), "duckdb_writes": t_write}
 
 
@@ -357,10 +369,12 @@ def compute_session_metrics(store: DuckDBStore, settings: EvaluationSettings, as
             n_irrelevant=verdict_counts["IRRELEVANT"], n_unjudged=verdict_counts["UNJUDGED"],
             compliance_threshold=settings.compliance_threshold,
             statistical_mode=mode.mode_id, corpus_version=rs[0][6] if rs else corpus_version, evaluated_at=now)
-    with store.transaction():
+    def body() -> None:
         store.delete_partition("session_metrics", assistant_id, partition_date)
         if cols:
             store.insert_columns("session_metrics", cols)
+
+    store.atomic(body)
     report.worst = store.query_dicts(  # sessions with a score: IRRELEVANT and UNJUDGED ones have no verdict on it
         "SELECT session_id, verdict, compliance_score, compliance_score_ci_low, compliance_score_ci_high, "
         "n_interactions, n_non_compliant, n_unjudged FROM session_metrics WHERE assistant_id = ? AND "

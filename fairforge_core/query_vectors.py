@@ -63,16 +63,10 @@ class QueryVectorCache:
             return 0
         texts = list(vectors)
         now = utcnow()
-        con = self.store.con
-        con.register("_ff_qemb", {
-            "text_hash": _column([text_hash(t) for t in texts]),
-            "embedder_id": _column([embedder_id] * len(texts)),
-            "embedding": _column([np.asarray(vectors[t], dtype=np.float32) for t in texts]),
-            "created_at": _column([now] * len(texts)),
+        self.store.insert_missing("query_embeddings", {
+            "text_hash": [text_hash(t) for t in texts],
+            "embedder_id": [embedder_id] * len(texts),
+            "embedding": [np.asarray(vectors[t], dtype=np.float32) for t in texts],
+            "created_at": [now] * len(texts),
         })
-        try:
-            con.execute("INSERT INTO query_embeddings SELECT text_hash, embedder_id, embedding, created_at "
-                        "FROM _ff_qemb ON CONFLICT DO NOTHING")
-        finally:
-            con.unregister("_ff_qemb")
         return len(texts)

@@ -44,3 +44,28 @@ def fake_lakefs():
 
     with FakeLakeFS() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A throw-away PostgreSQL cluster on 127.0.0.1 for the whole session (tests/postgres_server.py); skipped with
+    the reason where PostgreSQL or a way to run it unprivileged is missing."""
+    from tests.postgres_server import PostgresServer, unavailable_reason
+
+    reason = unavailable_reason()
+    if reason:
+        pytest.skip(f"no PostgreSQL for the DuckLake tests: {reason}")
+    with PostgresServer() as server:
+        yield server
+
+
+@pytest.fixture
+def ducklake(postgres_server, tmp_path, request):
+    """A new, empty DuckLake: ``(database setting, data_path)`` with its catalog in a fresh PostgreSQL database of
+    ``postgres_server`` and its Parquet files under ``tmp_path/lake``."""
+    import re
+    import uuid
+
+    name = "lake_" + re.sub(r"\W", "_", request.node.name.lower())[:30] + "_" + uuid.uuid4().hex[:8]
+    libpq = postgres_server.create_database(name)
+    return f"ducklake:postgres:{libpq}", str(tmp_path / "lake")

@@ -17,7 +17,6 @@ from fairforge_core.pipeline import (
     ingest_partition,
 )
 from fairforge_core.statistical import FrequentistMode
-from fairforge_core.store import DuckDBStore
 from fairforge_core.verdicts import RerankerJudge
 from tests.fakes import HashingEmbedder, OverlapReranker
 
@@ -125,15 +124,16 @@ def write_inputs(root: Path) -> tuple[Path, Path, Path]:
 
 def build_stored_evaluation(root: Path, db_name: str = "ff.duckdb", embedder=None, reranker=None, judge=None,
                             **overrides) -> tuple[EvaluationSettings, Path]:
-    """Evaluate every partition of :data:`SESSIONS` into ``root/db_name`` with the real pipeline functions."""
+    """Evaluate every partition of :data:`SESSIONS` into ``root/db_name`` (or ``database=...``, ``data_path=...`` in
+    ``overrides``: a DuckLake) with the real pipeline functions."""
     corpus, conv, _ = write_inputs(root)
-    db = root / db_name
+    db = overrides.pop("database", None) or root / db_name
     # the settings name the decision mode the judge below implements (two-way reranker unless a judge is given)
     settings = EvaluationSettings(corpus=str(corpus), conversations=str(conv), database=str(db),
                                   **{"decision": "reranker" if judge is None else "offline", **STORED, **overrides})
     embedder = embedder or HashingEmbedder()
     judge = judge or RerankerJudge(reranker or OverlapReranker())
-    with DuckDBStore(db) as store:
+    with settings.open_store() as store:
         record_corpus_version(store, LocalCorpusConnector(corpus))
         index, _ = embed_snapshot(store, settings, current_snapshot_id(store, settings), embedder)
         for assistant_id, day in PARTITIONS:

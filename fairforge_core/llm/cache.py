@@ -31,6 +31,7 @@ class LLMReplyCache:
     def put(self, judge_id: str, prompt_hash: str, reply: str, prompt_tokens: int = 0,
             completion_tokens: int = 0) -> None:
         """Store (or replace) a reply with the tokens its call used."""
-        self.store.con.execute(
-            "INSERT OR REPLACE INTO llm_replies VALUES (?, ?, ?, ?, ?, ?)",
-            [judge_id, prompt_hash, reply, int(prompt_tokens), int(completion_tokens), utcnow()])
+        self.store.upsert("llm_replies", {
+            "judge_id": [judge_id], "prompt_hash": [prompt_hash], "reply": [reply],
+            "prompt_tokens": [int(prompt_tokens)], "completion_tokens": [int(completion_tokens)],
+            "created_at": [utcnow()]})

@@ -183,7 +183,9 @@ def write_report(database: str | Path, out_dir: str | Path, worst: int = 10) -> 
         duckdb.Error: it is not a DuckDB file, or not one fairforge wrote.
     """
     t0 = time.perf_counter()
-    if not Path(database).is_file():
+    from fairforge_core.store.duckdb_store import is_ducklake
+
+    if not is_ducklake(str(database)) and not Path(database).is_file():
         raise FileNotFoundError(f"database not found: {database}")
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

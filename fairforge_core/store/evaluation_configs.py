@@ -59,14 +59,11 @@ def record_evaluation_config(store: DuckDBStore, settings: EvaluationSettings,
         the config hash.
     """
     row = evaluation_config_row(settings, verdict_rule, conflict_search)
-    store.con.execute(
-        "INSERT INTO evaluation_configs (config_hash, top_k, similarity_threshold, candidate_top_k, "
-        "candidate_similarity_threshold, contradiction_threshold, compliance_threshold, settings, first_used_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-        [row["config_hash"], row["top_k"], row["similarity_threshold"], row["candidate_top_k"],
-         row["candidate_similarity_threshold"], row["contradiction_threshold"], row["compliance_threshold"],
-         row["settings"], utcnow()],
-    )
+    store.insert_missing("evaluation_configs", {
+        **{k: [row[k]] for k in ("config_hash", "top_k", "similarity_threshold", "candidate_top_k",
+                                 "candidate_similarity_threshold", "contradiction_threshold",
+                                 "compliance_threshold", "settings")},
+        "first_used_at": [utcnow()]})
     return row["config_hash"]
 
 

@@ -7,6 +7,8 @@ rows in one transaction.
 
 from __future__ import annotations
 
+import re
+
 MIGRATIONS: list[tuple[int, str]] = [
     (
         1,
@@ -463,3 +465,35 @@ ALTER TABLE corpus_chunks_v11 RENAME TO corpus_chunks;
 ]
 
 SCHEMA_VERSION = max(v for v, _ in MIGRATIONS)
+
+_CREATE = re.compile(r"CREATE TABLE (?:IF NOT EXISTS )?(\w+) \((.*?)\n\);", re.S)
+_RENAME = re.compile(r"ALTER TABLE (\w+) RENAME TO (\w+);")
+_INLINE_KEY = re.compile(r"^\s*(\w+)\s+[A-Z]+(?:\[\])?\s+PRIMARY KEY\b", re.M)
+_TABLE_KEY = re.compile(r"PRIMARY KEY \(([^)]*)\)")
+
+
+def _table_keys() -> dict[str, tuple[str, ...]]:
+    keys: dict[str, tuple[str, ...]] = {}
+    for _, sql in MIGRATIONS:
+        for table, body in _CREATE.findall(sql):
+            inline = _INLINE_KEY.findall(body)
+            found = _TABLE_KEY.search(body)
+            if inline:
+                keys[table] = tuple(inline)
+            elif found:
+                keys[table] = tuple(c.strip() for c in found.group(1).split(","))
+        for old, new in _RENAME.findall(sql):  # a table rebuilt under a new name (migration 11) takes its key along
+            if old in keys:
+                keys[new] = keys.pop(old)
+    return keys
+
+
+#: the primary key of every keyed table, from the migrations: the DuckDB file enforces them; on DuckLake (no
+#: constraints) :meth:`~fairforge_core.store.DuckDBStore.insert_missing` and ``upsert`` keep them.
+TABLE_KEYS: dict[str, tuple[str, ...]] = _table_keys()
+
+
+def without_primary_keys(sql: str) -> str:
+    """``sql`` with its PRIMARY KEY clauses removed (DuckLake has no constraints); columns and types unchanged."""
+    sql = re.sub(r",\s*\n\s*PRIMARY KEY \([^)]*\)", "", sql)
+    return re.sub(r"\s+PRIMARY KEY\b", "", sql)
