@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from fairforge_core.store.duckdb_store import DuckDBStore, _column, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
 
 
 def text_hash(text: str) -> str:
@@ -48,7 +48,7 @@ class QueryVectorCache:
             return {}
         by_hash = {text_hash(t): t for t in texts}
         con = self.store.con
-        con.register("_ff_qhashes", {"text_hash": _column(list(by_hash))})
+        con.register("_ff_qhashes", _view({"text_hash": list(by_hash)}))
         try:
             res = con.execute(
                 "SELECT e.text_hash, e.embedding FROM query_embeddings e JOIN _ff_qhashes h USING (text_hash) "

@@ -32,7 +32,7 @@ from typing import Any, Optional
 from fairforge_core.rules.alerts import next_due
 from fairforge_core.rules.models import RuleSet
 from fairforge_core.rules.notify import DeliveryError, Notifier
-from fairforge_core.store.duckdb_store import DuckDBStore, _column, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
 
 StoreOpener = Callable[[], AbstractContextManager[DuckDBStore]]
 ERROR_LIMIT = 500
@@ -131,7 +131,7 @@ def _claim(store: DuckDBStore, ruleset: RuleSet, now: datetime, claim_id: str, s
 def _update_from(store: DuckDBStore, keys: dict[str, list], set_sql: str, params: list,
                  where_sql: str = "") -> None:
     """One ``UPDATE alert_deliveries`` joined to a registered table of keys (and per-row values ``v.*``)."""
-    store.con.register("_ff_delivery_keys", {k: _column(v) for k, v in keys.items()})
+    store.con.register("_ff_delivery_keys", _view(keys))
     try:
         store.con.execute(
             f"UPDATE alert_deliveries AS d SET {set_sql} FROM _ff_delivery_keys AS v "

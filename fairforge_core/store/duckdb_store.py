@@ -121,11 +121,21 @@ def utcnow() -> datetime:
     return datetime.now(timezone.utc)
 
 
-def _column(values: Sequence[Any]) -> np.ndarray:
-    arr = np.empty(len(values), dtype=object)
-    for i, v in enumerate(values):
-        arr[i] = v
-    return arr
+def _column(values: Sequence[Any]):
+    """One column of Python values (``None`` for NULL; numpy vectors for array columns) as an Arrow array. DuckDB
+    1.5 scans a numpy object array element by element (about 0.2 ms per value: 2.8 s for 2,000 rows of 8 columns,
+    which made writing a partition's rows cost more than judging it); Arrow arrays are built in C++ and scanned
+    without copying (20 ms for the same rows)."""
+    import pyarrow as pa
+
+    return pa.array(list(values))
+
+
+def _view(columns: dict[str, Sequence[Any]]):
+    """Columns (name -> values) as an Arrow table to ``register`` as a view."""
+    import pyarrow as pa
+
+    return pa.table({k: _column(v) for k, v in columns.items()})
 
 
 class DuckDBStore:
@@ -356,7 +366,7 @@ class DuckDBStore:
         if n == 0:
             return 0
         view = f"_ff_src_{table}"
-        self.con.register(view, {k: _column(v) for k, v in columns.items()})
+        self.con.register(view, _view(columns))
         try:
             cols = ", ".join(names)
             self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view}")
@@ -393,7 +403,7 @@ class DuckDBStore:
         cols = ", ".join(names)
 
         def body() -> int:
-            self.con.register(view, {k: _column(v) for k, v in src.items()})
+            self.con.register(view, _view(src))
             try:
                 if replace:
                     self.con.execute(f"DELETE FROM {table} t WHERE EXISTS (SELECT 1 FROM {view} s WHERE {match})")
@@ -508,7 +518,7 @@ class DuckDBStore:
         """Cached embeddings for ``hashes`` computed with ``embedder_id`` (missing ones are absent)."""
         if not hashes:
             return {}
-        self.con.register("_ff_hashes", {"chunk_hash": _column(list(hashes))})
+        self.con.register("_ff_hashes", _view({"chunk_hash": list(hashes)}))
         try:
             res = self.con.execute(
                 "SELECT e.chunk_hash, e.embedding FROM chunk_embeddings e JOIN _ff_hashes h USING (chunk_hash) "
