@@ -49,10 +49,8 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-MODES = {
-    "parity": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
-    "offline": {"decision": "offline"},
-}
+from benchmarks.throughput import MODES  # noqa: E402  (the same two modes as the throughput benchmark)
+
 #: documented kinds of queries (docs/tables.md), run on both backends for the read cost
 READ_QUERIES = {
     "verdict counts": "SELECT assistant_id, partition_date, verdict, count(*) FROM interaction_verdicts "

@@ -552,6 +552,10 @@ def row_comparisons(cells: tuple[tuple[str, str], ...], sentences: list[str]) ->
     """
     from fairforge_core.judges.pairs import content_words
 
+    named = []  # per sentence that names the row, once: its numbers, and the spans of typed values that are not
+    for sentence in (t for t in sentences if names_row(cells, t)):  # cell figures (percent: only for a % cell)
+        spans = [(q.kind, q.start, q.start + len(q.text)) for q in extract_quantities(sentence) if q.kind != "money"]
+        named.append((sentence.lower(), list(_ROW_NUMBER.finditer(sentence)), spans))
     out: list[Comparison] = []
     for header, cell in cells[1:]:
         value = _cell_value(cell)
@@ -559,15 +563,10 @@ def row_comparisons(cells: tuple[tuple[str, str], ...], sentences: list[str]) ->
         if value is None or not words:
             continue
         rule_q = Quantity("cell", value, value, header, "exact", f"{header}: {cell}", 0)
-        for sentence in sentences:
-            if not names_row(cells, sentence):
-                continue
-            lower = sentence.lower()
+        skip = {"percent"} if cell.strip().endswith("%") else set()
+        for lower, found, spans in named:
             anchors = [m.start() for w in words for m in re.finditer(rf"\b{re.escape(w)}", lower)]
-            typed = [(q.start, q.start + len(q.text)) for q in extract_quantities(sentence)
-                     if q.kind not in ("money", "percent" if cell.strip().endswith("%") else "money")]
-            numbers = [m for m in _ROW_NUMBER.finditer(sentence)  # not a duration, time, age or count
-                       if not any(a <= m.start(1) < b for a, b in typed)]
+            numbers = [m for m in found if not any(a <= m.start(1) < b for kind, a, b in spans if kind not in skip)]
             if not anchors or not numbers:
                 continue
             m = min(numbers, key=lambda n: min(abs(n.start() - a) for a in anchors))
