@@ -275,3 +275,35 @@ def test_a_call_cap_stops_calling_and_keeps_what_was_judged(tmp_path, instance):
     assert md["llm_cap_reached"].value == "llm_max_calls (2) reached: not judged"
     usage = md["llm_usage"].value
     assert usage["calls"] == 2 and usage["capped"] == usage["interactions"] - 2 == md["unjudged_interactions"].value
+
+
+def test_reply_cache_reads_and_writes_a_batch_keyed_by_judge_and_prompt(tmp_path):
+    from fairforge_core.llm.cache import LLMReplyCache
+
+    with DuckDBStore(tmp_path / "cache.duckdb") as store:
+        cache = LLMReplyCache(store)
+        assert cache.get_many("judge-a", []) == {} and cache.put_many("judge-a", {}) == 0
+        assert cache.put_many("judge-a", {"h1": ("one", 10, 2), "h2": ("two", 11, 3)}) == 2
+        cache.put("judge-b", "h1", "other judge")
+        cache.put("judge-a", "h2", "two again", 12, 4)  # a replaced reply
+        assert cache.get_many("judge-a", ["h1", "h2", "h3", "h1"]) == {"h1": "one", "h2": "two again"}
+        assert cache.get_many("judge-b", ["h1", "h2"]) == {"h1": "other judge"}
+        assert cache.get("judge-a", "h3") is None
+        assert store.query("SELECT prompt_hash, prompt_tokens, completion_tokens FROM llm_replies "
+                           "WHERE judge_id = 'judge-a' ORDER BY 1") == [("h1", 10, 2), ("h2", 12, 4)]
+
+
+@pytest.mark.parametrize("kw, message", [
+    ({"max_retries": -1}, "max_retries must be >= 0, got -1"), ({"max_concurrency": 0}, "max_concurrency must be >= 1"),
+    ({"max_calls": -1}, "max_calls must be >= 0"), ({"max_tokens": -5}, "max_tokens must be >= 0, got -5"),
+    ({"timeout": 0}, "timeout must be > 0 seconds, got 0"), ({"retry_backoff": -1}, "retry_backoff must be >= 0"),
+    ({"max_retry_after": -1}, "max_retry_after must be >= 0"),
+    ({"use_structured_output": True}, "does not support structured output")])
+def test_compliance_judge_settings_are_checked_with_a_clear_error(kw, message):
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+    with pytest.raises(ValueError, match=re.escape(message)):
+        LLMComplianceJudge(FakeListChatModel(responses=["x"]), **kw)
+    with pytest.raises(ValueError, match="must be a LangChain BaseChatModel, got object"):
+        LLMComplianceJudge(object())
+    assert LLMComplianceJudge(FakeListChatModel(responses=["x"]), max_calls=None, max_tokens=0).max_tokens == 0

@@ -38,6 +38,7 @@ names the row's key and a word of the column's header ("the wire transfer limit 
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -528,12 +529,21 @@ def _cell_value(cell: str) -> Optional[float]:
     return _row_number(m.group(1)) if m else None
 
 
-def names_row(cells: tuple[tuple[str, str], ...], text: str) -> bool:
-    """Whether ``text`` names the table row: it holds every content word of the row's key (its first cell)."""
+@functools.lru_cache(maxsize=4096)
+def row_key(cells: tuple[tuple[str, str], ...]) -> frozenset[str]:
+    """The content words of a table row's key (its first cell); empty for a unit that is not a row."""
     from fairforge_core.judges.pairs import content_words
 
-    key = content_words(cells[0][1]) if cells else set()
-    return bool(key) and key <= content_words(text)
+    return frozenset(content_words(cells[0][1])) if cells else frozenset()
+
+
+def names_row(cells: tuple[tuple[str, str], ...], text: str, words: Optional[set[str]] = None) -> bool:
+    """Whether ``text`` names the table row: it holds every content word of the row's key (:func:`row_key`).
+    ``words``: the content words of ``text``, where the caller already has them (one text against many rows)."""
+    from fairforge_core.judges.pairs import content_words
+
+    key = row_key(cells)
+    return bool(key) and key <= (content_words(text) if words is None else words)
 
 
 def row_comparisons(cells: tuple[tuple[str, str], ...], sentences: list[str]) -> list[Comparison]:

@@ -45,6 +45,7 @@ from fairforge_core.judges.pairs import (
     answer_excerpt,
     answer_sentences,
     closest_sentence,
+    content_words,
     model_input,
     rule_units,
 )
@@ -64,7 +65,8 @@ def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str,
     the model's ``probs`` unchanged when code has nothing to say."""
     if not unit.cells:
         return probs, ()
-    if names_row(unit.cells, answer):
+    words = content_words(answer)  # once for this row and its siblings
+    if names_row(unit.cells, answer, words):
         found = tuple(row_comparisons(unit.cells, answer_sentences(answer)))
         if any(c.relation == "differs" for c in found):
             return np.array([0.0, 1.0, 0.0], dtype=np.float32), tuple(c for c in found if c.relation == "differs")
@@ -72,8 +74,8 @@ def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str,
             return np.array([1.0, 0.0, 0.0], dtype=np.float32), found
         return probs, ()
     header = tuple(h for h, _ in unit.cells)
-    if any(s.cells and tuple(h for h, _ in s.cells) == header and s.cells != unit.cells and names_row(s.cells, answer)
-           for s in siblings):
+    if any(s.cells and s.cells != unit.cells and tuple(h for h, _ in s.cells) == header
+           and names_row(s.cells, answer, words) for s in siblings):
         return np.array([0.0, 0.0, 1.0], dtype=np.float32), ()  # the answer is about another row of this table
     return probs, ()
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Optional
 
-from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
 
 
 class LLMReplyCache:
@@ -28,10 +29,35 @@ class LLMReplyCache:
                                 [judge_id, prompt_hash])
         return rows[0][0] if rows else None
 
+    def get_many(self, judge_id: str, prompt_hashes: Sequence[str]) -> dict[str, str]:
+        """Stored reply texts of ``prompt_hashes``, by hash (one query; hashes without a reply are absent)."""
+        if not prompt_hashes:
+            return {}
+        con = self.store.con
+        con.register("_ff_prompt_hashes", _view({"prompt_hash": list(dict.fromkeys(prompt_hashes))}))
+        try:
+            rows = con.execute("SELECT r.prompt_hash, r.reply FROM llm_replies r JOIN _ff_prompt_hashes h "
+                               "USING (prompt_hash) WHERE r.judge_id = ?", [judge_id]).fetchall()
+        finally:
+            con.unregister("_ff_prompt_hashes")
+        return dict(rows)
+
     def put(self, judge_id: str, prompt_hash: str, reply: str, prompt_tokens: int = 0,
             completion_tokens: int = 0) -> None:
         """Store (or replace) a reply with the tokens its call used."""
+        self.put_many(judge_id, {prompt_hash: (reply, prompt_tokens, completion_tokens)})
+
+    def put_many(self, judge_id: str, replies: Mapping[str, tuple[str, int, int]]) -> int:
+        """Store (or replace) replies in one write: ``{prompt_hash: (reply, prompt_tokens, completion_tokens)}``.
+        Returns the count given."""
+        if not replies:
+            return 0
+        hashes = list(replies)
+        now = utcnow()
         self.store.upsert("llm_replies", {
-            "judge_id": [judge_id], "prompt_hash": [prompt_hash], "reply": [reply],
-            "prompt_tokens": [int(prompt_tokens)], "completion_tokens": [int(completion_tokens)],
-            "created_at": [utcnow()]})
+            "judge_id": [judge_id] * len(hashes), "prompt_hash": hashes,
+            "reply": [replies[h][0] for h in hashes],
+            "prompt_tokens": [int(replies[h][1]) for h in hashes],
+            "completion_tokens": [int(replies[h][2]) for h in hashes],
+            "created_at": [now] * len(hashes)})
+        return len(hashes)

@@ -48,7 +48,15 @@ from pathlib import Path
 from typing import Any, Optional
 
 from fairforge_core.chunking import Chunk
-from fairforge_core.llm.judge import _Unusable, clip_reason, describe_model, judge_event_loop, require_langchain
+from fairforge_core.llm.judge import (
+    _Unusable,
+    check_call_settings,
+    clip_reason,
+    describe_model,
+    judge_event_loop,
+    require_langchain,
+    structured_runnable,
+)
 from fairforge_core.llm.parsing import JudgeReplyError, extract_json_block, message_text
 from fairforge_core.llm.schemas import ComplianceJudgeOutput
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
@@ -271,19 +279,9 @@ class LLMComplianceJudge(ChunkJudge):
                  max_calls: Optional[int] = None, max_tokens: Optional[int] = None, max_retry_after: float = 300.0,
                  structured_output_kwargs: Optional[dict] = None, secrets: Sequence[str] = (),
                  model_id: Optional[str] = None):
-        require_langchain()
-        from langchain_core.language_models import BaseChatModel
-
-        if not isinstance(model, BaseChatModel):
-            raise ValueError(f"model must be a LangChain BaseChatModel, got {type(model).__name__}")
-        for name, value, low in (("max_retries", max_retries, 0), ("max_concurrency", max_concurrency, 1),
-                                 ("max_calls", max_calls, 0), ("max_tokens", max_tokens, 0)):
-            if value is not None and int(value) < low:
-                raise ValueError(f"{name} must be >= {low}, got {value}")
-        if not float(timeout) > 0:
-            raise ValueError(f"timeout must be > 0 seconds, got {timeout}")
-        if float(retry_backoff) < 0 or float(max_retry_after) < 0:
-            raise ValueError("retry_backoff and max_retry_after must be >= 0")
+        check_call_settings(model, max_retries=max_retries, max_concurrency=max_concurrency, max_calls=max_calls,
+                            max_tokens=max_tokens, timeout=timeout, retry_backoff=retry_backoff,
+                            max_retry_after=max_retry_after)
         self.model = model
         self.structured = bool(use_structured_output)
         self.max_retries, self.timeout = int(max_retries), float(timeout)
@@ -292,14 +290,7 @@ class LLMComplianceJudge(ChunkJudge):
         self.max_tokens = None if max_tokens is None else int(max_tokens)
         self.max_retry_after = float(max_retry_after)
         self.secrets = tuple(s for s in secrets if s)
-        self._runnable = model
-        if self.structured:
-            try:
-                self._runnable = model.with_structured_output(ComplianceJudgeOutput, include_raw=True,
-                                                              **(structured_output_kwargs or {}))
-            except NotImplementedError as exc:
-                raise ValueError(f"{describe_model(model)} does not support structured output; use "
-                                 "use_structured_output=False (the JSON-block mode)") from exc
+        self._runnable = structured_runnable(model, ComplianceJudgeOutput, self.structured, structured_output_kwargs)
         mode = "structured" if self.structured else "json"
         self._judge_id = f"llm:{model_id or describe_model(model) + '/' + mode}/prompt-{prompt_digest()}"
         self.usage: dict[str, int] = dict.fromkeys(USAGE_KEYS, 0)
@@ -434,10 +425,9 @@ class LLMComplianceJudge(ChunkJudge):
             jobs.setdefault(phash, (system, user, [f"R{k}" for k in range(1, len(idxs) + 1)]))
             plan.append((idxs, phash))
         outcomes: dict[str, _Outcome] = {}
-        if self._cache is not None:
-            for phash, (_, _, ids) in jobs.items():
-                reply = self._cache.get(self.judge_id, phash)
-                hit = self._from_cache(reply, ids) if reply is not None else None
+        if self._cache is not None:  # one query for the batch
+            for phash, reply in self._cache.get_many(self.judge_id, list(jobs)).items():
+                hit = self._from_cache(reply, jobs[phash][2])
                 if hit is not None:
                     outcomes[phash] = hit
         missing = {k: v for k, v in jobs.items() if k not in outcomes}
@@ -445,9 +435,8 @@ class LLMComplianceJudge(ChunkJudge):
             future = asyncio.run_coroutine_threadsafe(self._judge_all(missing), judge_event_loop())
             outcomes.update(future.result())
             if self._cache is not None:  # written here, in the caller's thread (the store's connection is not shared)
-                for phash, o in outcomes.items():
-                    if o.reply is not None and not o.cached:
-                        self._cache.put(self.judge_id, phash, o.reply, *o.tokens)
+                self._cache.put_many(self.judge_id, {phash: (o.reply, *o.tokens) for phash, o in outcomes.items()
+                                                     if o.reply is not None and not o.cached})
         out: list[Optional[ChunkJudgement]] = [None] * len(requests)
         for idxs, phash in plan:
             o = outcomes[phash]

@@ -73,6 +73,51 @@ def describe_model(model: Any) -> str:
     return f"{cls.__module__}:{cls.__qualname__}" + (f"({name})" if name else "")
 
 
+def check_call_settings(model: Any, **limits: Any) -> None:
+    """The checks both LLM judges make of their constructor arguments.
+
+    Args:
+        model: must be a LangChain ``BaseChatModel``.
+        limits: any of ``max_retries`` (>= 0), ``max_concurrency`` (>= 1), ``max_calls`` and ``max_tokens``
+            (>= 0 or ``None``), ``timeout`` (> 0 seconds), ``retry_backoff`` and ``max_retry_after`` (>= 0 seconds).
+
+    Raises:
+        ValueError: the first setting out of range, named with its value.
+        ImportError: LangChain is not installed.
+    """
+    require_langchain()
+    from langchain_core.language_models import BaseChatModel
+
+    if not isinstance(model, BaseChatModel):
+        raise ValueError(f"model must be a LangChain BaseChatModel, got {type(model).__name__}")
+    lowest = {"max_retries": 0, "max_concurrency": 1, "max_calls": 0, "max_tokens": 0}
+    for name, value in limits.items():
+        if value is None:
+            continue
+        if name in lowest and int(value) < lowest[name]:
+            raise ValueError(f"{name} must be >= {lowest[name]}, got {value}")
+        if name == "timeout" and not float(value) > 0:
+            raise ValueError(f"timeout must be > 0 seconds, got {value}")
+        if name in ("retry_backoff", "max_retry_after") and float(value) < 0:
+            raise ValueError(f"{name} must be >= 0, got {value}")
+
+
+def structured_runnable(model: Any, schema: type, structured: bool, kwargs: Optional[dict] = None) -> Any:
+    """What a judge invokes: ``model`` itself (the JSON-block mode), or with ``structured`` its
+    ``with_structured_output(schema, include_raw=True, **kwargs)``.
+
+    Raises:
+        ValueError: ``structured`` with a model that does not support structured output.
+    """
+    if not structured:
+        return model
+    try:
+        return model.with_structured_output(schema, include_raw=True, **(kwargs or {}))
+    except NotImplementedError as exc:
+        raise ValueError(f"{describe_model(model)} does not support structured output; use "
+                         "use_structured_output=False (the JSON-block mode)") from exc
+
+
 @dataclass(frozen=True)
 class ContextCase:
     """What the judge sees for one interaction (all texts verbatim)."""
@@ -157,19 +202,8 @@ class ContextJudge:
         secrets: Sequence[str] = (),
         judge_id: Optional[str] = None,
     ):
-        require_langchain()
-        from langchain_core.language_models import BaseChatModel
-
-        if not isinstance(model, BaseChatModel):
-            raise ValueError(f"model must be a LangChain BaseChatModel, got {type(model).__name__}")
-        if int(max_retries) < 0:
-            raise ValueError(f"max_retries must be >= 0, got {max_retries}")
-        if not float(timeout) > 0:
-            raise ValueError(f"timeout must be > 0 seconds, got {timeout}")
-        if int(max_concurrency) < 1:
-            raise ValueError(f"max_concurrency must be >= 1, got {max_concurrency}")
-        if float(retry_backoff) < 0:
-            raise ValueError(f"retry_backoff must be >= 0, got {retry_backoff}")
+        check_call_settings(model, max_retries=max_retries, timeout=timeout, max_concurrency=max_concurrency,
+                            retry_backoff=retry_backoff)
         if not use_structured_output and not bos_json_clause:
             raise ValueError("bos_json_clause must not be empty in the JSON-block mode")
         self.model = model
@@ -181,14 +215,8 @@ class ContextJudge:
         self.max_concurrency = int(max_concurrency)
         self.retry_backoff = float(retry_backoff)
         self.secrets = tuple(s for s in secrets if s)
-        self._runnable = model
-        if self.use_structured_output:
-            try:
-                self._runnable = model.with_structured_output(
-                    ContextJudgeOutput, include_raw=True, **(structured_output_kwargs or {}))
-            except NotImplementedError as exc:
-                raise ValueError(f"{describe_model(model)} does not support structured output; use "
-                                 "use_structured_output=False (the JSON-block mode)") from exc
+        self._runnable = structured_runnable(model, ContextJudgeOutput, self.use_structured_output,
+                                             structured_output_kwargs)
         self.judge_id = judge_id or f"{describe_model(model)}/{'structured' if self.use_structured_output else 'json'}"
 
     # -- messages ----------------------------------------------------------------------------------------------
