@@ -41,67 +41,27 @@ VERDICT_KEYS = (
 class EvaluationSettings(BaseModel):
     """Everything a user sets for an evaluation (one flat model; YAML keys = field names).
 
-    Inputs and output:
-        corpus: a corpus folder, or ``lakefs://REPOSITORY/REF/PREFIX`` (server and credentials from the
-            ``FAIRFORGE_LAKEFS_*`` environment variables). Empty = the bundled sample corpus.
-        conversations: a JSONL/JSON file or a folder of them. Empty = the bundled sample conversations.
-        database: DuckDB file (default ``data/fairforge.duckdb`` under the working directory), or
-            ``ducklake:postgres:<libpq connection string>`` (a DuckLake: catalog in PostgreSQL, Parquet files under
-            ``data_path``).
-        default_date: partition date (YYYY-MM-DD) of sessions without ``started_at``; empty = today (UTC).
-        partitions_start_date: first day (YYYY-MM-DD) of Dagster's ``date`` partition dimension, read when the
-            definitions load (``dagster dev`` reads it from ``FAIRFORGE_CONFIG``). Empty = the earliest session date
-            of ``conversations`` (``fairforge evaluate``: of the input it evaluates), or 30 days before today when
-            that input is missing or holds no dated session (see docs/deployment.md, "Partitions").
+    Each field's ``description`` is its documentation: ``docs/configuration.md`` ("All settings") is generated from
+    them (``python tools/docs_reference.py``), so it is not repeated here. The fields come in groups:
 
-    Chunking and retrieval (fair-forge defaults): chunk_size 1000, chunk_overlap 100 (characters; the chunking mode
-    follows ``decision``, see :attr:`chunking_mode`), top_k 10,
-    similarity_threshold 0.3. candidate_top_k / candidate_similarity_threshold widen what is stored in
-    ``retrieved_chunks`` (and judged) so that policy variants can be re-scored without a model call: every variant
-    with ``top_k <= candidate_top_k`` and ``similarity_threshold >= candidate_similarity_threshold`` is exact.
-    Unset, they are ``max(top_k, 20)`` and ``min(similarity_threshold, 0.2)`` (``effective_candidate_top_k`` /
-    ``effective_candidate_similarity_threshold``); this costs about twice the per-chunk decisions of the
-    selection alone (see docs/policy-evaluation.md).
+    - **inputs and output**: ``corpus``, ``conversations``, ``database`` (a DuckDB file or a DuckLake),
+      ``data_path``, ``default_date``, ``partitions_start_date``;
+    - **chunking and retrieval** (fair-forge's defaults): ``chunk_size``, ``chunk_overlap``, ``top_k``,
+      ``similarity_threshold``; the chunking mode follows ``decision`` (:attr:`chunking_mode`). The candidate
+      settings widen what is stored and judged so that policy variants re-score without a model call
+      (:attr:`effective_candidate_top_k`, :attr:`effective_candidate_similarity_threshold`);
+    - **decisions**: ``decision`` (the per-chunk backend), ``reranker``, ``embedder`` and their ``*_kwargs``,
+      ``judge_kwargs``, ``contradiction_threshold``, ``compliance_threshold``, ``verdict_rule``,
+      ``conflict_search``;
+    - **statistics**: ``statistical_mode`` with ``mc_samples``, ``ci_level``, ``rng_seed``;
+    - **LLM judges**: ``context_*`` (the Context metric, off while no chat model is set) and ``llm_*``
+      (``decision: llm``); when only one chat model is set, both use it (:meth:`regulatory_chat_model`,
+      :meth:`context_chat_model`). API keys are secrets: never logged, hashed or stored;
+    - **hostile input and alerts**: ``skip_unreadable_documents``, ``max_text_chars``, ``rules_file``.
 
-    Decisions: ``decision`` = ``"reranker"`` (fair-forge's two-way rule: ``reranker`` score vs
-    ``contradiction_threshold``), ``"offline"`` (fairforge's learned judge, three-way: the packaged compliance model
-    over rule units; ``"learned"`` is another name for it), ``"nli"`` (an NLI / cross-encoder model from a local path
-    in ``judge_kwargs``), ``"llm"`` (a LangChain chat model, one call per interaction; see below), or
-    ``"module:Class"`` of a ChunkJudge.
-    ``reranker`` = ``"embedding"`` (cosine between answer and chunk), ``"qwen"`` (QwenReranker; give
-    ``model_name_or_path`` in ``reranker_kwargs``) or ``"module:Class"`` of a Reranker.
-    ``embedder`` = ``"sentence-transformers"`` (default: packaged all-MiniLM-L6-v2), ``"qwen"``, or
-    ``"module:Class"`` of an Embedder; keyword arguments in ``embedder_kwargs``.
-
-    ``verdict_rule``: ``"auto"`` (``"ratio"`` for the two-way reranker mode, as fair-forge; ``"any_contradiction"``
-    for three-way backends: one contradicted rule makes the interaction NON_COMPLIANT). ``conflict_search`` (three-way
-    backends; default on): a retrieval candidate outside ``(top_k, similarity_threshold)`` that CONTRADICTS the
-    answer also counts when a selected chunk of the same document addresses the answer
-    (:func:`fairforge_core.verdicts.conflict_search_extras`); it never adds support.
-
-    Statistics: ``statistical_mode`` ``"frequentist"`` or ``"bayesian"`` (mc_samples, ci_level, rng_seed).
-
-    Context metric (LLM judge; off while ``context_judge`` is empty): ``context_judge`` = import path of a
-    LangChain chat model class (e.g. ``"langchain_openai:ChatOpenAI"``), ``context_judge_kwargs`` = its keyword
-    arguments (model, base_url, temperature, ...; no secrets), ``context_judge_api_key`` = API key passed as
-    ``api_key=`` (set it with ``dagster.EnvVar``; empty = the provider's own environment variable, e.g.
-    ``OPENAI_API_KEY``), ``context_structured_output`` (provider structured output instead of a JSON block),
-    ``context_max_retries`` (extra attempts per interaction, default 2), ``context_timeout`` (seconds per call,
-    default 120), ``context_max_concurrency`` (calls in flight, default 4), ``context_retry_backoff`` (seconds
-    before retrying after an error, doubled each time, default 1).
-    Regulatory LLM judge (``decision: "llm"``, :class:`fairforge_core.llm.compliance.LLMComplianceJudge`): the chat
-    model as for the Context metric, ``llm_judge`` (import path), ``llm_judge_kwargs`` and ``llm_judge_api_key``
-    (secret). When only one of ``llm_judge`` and ``context_judge`` is set, both metrics use it
-    (:meth:`regulatory_chat_model`, :meth:`context_chat_model`). ``llm_structured_output``, ``llm_max_retries``
-    (default 2), ``llm_timeout`` (seconds per call, 120), ``llm_max_concurrency`` (4), ``llm_retry_backoff`` (1 s,
-    doubled each retry; a ``Retry-After`` header wins when longer), and optional cost caps per run
-    ``llm_max_calls`` and ``llm_max_tokens`` (``None`` = no cap).
-    Hostile input: ``skip_unreadable_documents`` (default off: a corpus file that is binary or not UTF-8 stops the
-    run naming the file and byte offset; on: it is skipped, warned about and listed). ``max_text_chars`` (default
-    20,000 characters): a query or answer longer than this is judged on its first ``max_text_chars`` characters,
-    and the interaction's insight says so (the stored text stays whole; see docs/concepts.md, "Bad and hostile input").
-    Alerts: ``rules_file`` = a rules YAML file (see docs/alerts.md); empty = no alert rules. Also set by
-    ``fairforge evaluate --rules FILE``.
+    Raises:
+        pydantic.ValidationError: an unknown key, a value out of range, or settings that contradict each other
+            (e.g. ``chunk_overlap >= chunk_size``), naming the key.
     """
 
     model_config = ConfigDict(extra="forbid")
