@@ -38,11 +38,12 @@ def test_no_evaluation_text_appears_in_the_training_data(records):
     index = leakage.LeakIndex(leakage.evaluation_texts())
     assert len(index.texts) > 5000  # the repository's held-out sets and probes at least
     assert leakage.find_leaks(records, index) == []
-    # the held-back batches (training/held-back) and the batches written for the next round (training/next) are
-    # kept for later training, so they are held to the same rule
-    for folder, at_least in (("held-back", 2000), ("next", 1500)):
-        kept = load_records(DATA.parent / folder)
-        assert len(kept) > at_least, folder
+    # batches kept for later training (training/held-back, and any other folder of batches) are held to the same rule
+    folders = [d for d in DATA.parent.iterdir() if d.is_dir() and d != DATA and any(d.glob("*.jsonl"))]
+    assert DATA.parent / "held-back" in folders
+    for folder in folders:
+        kept = load_records(folder)
+        assert len(kept) > 1000, folder
         assert leakage.find_leaks(kept, index) == [], folder
 
 
