@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 
 
 def text_hash(text: str) -> str:
@@ -47,14 +47,10 @@ class QueryVectorCache:
         if not texts:
             return {}
         by_hash = {text_hash(t): t for t in texts}
-        con = self.store.con
-        con.register("_ff_qhashes", _view({"text_hash": list(by_hash)}))
-        try:
-            res = con.execute(
+        with self.store.registered("_ff_qhashes", {"text_hash": list(by_hash)}):
+            res = self.store.con.execute(
                 "SELECT e.text_hash, e.embedding FROM query_embeddings e JOIN _ff_qhashes h USING (text_hash) "
                 "WHERE e.embedder_id = ?", [embedder_id]).fetchnumpy()
-        finally:
-            con.unregister("_ff_qhashes")
         return {by_hash[h]: np.asarray(v, dtype=np.float32) for h, v in zip(res["text_hash"], res["embedding"])}
 
     def put_many(self, embedder_id: str, vectors: Mapping[str, np.ndarray]) -> int:

@@ -40,8 +40,6 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Optional, Union
 
-import numpy as np
-
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.engine import EMPTY_ANSWER
 from fairforge_core.evaluation.labels import COMPLIANT, IRRELEVANT, LabelSet, load_labels
@@ -167,14 +165,6 @@ class LoadedInteractions:
     blank: list[tuple[str, str]] = field(default_factory=list)
 
 
-def _register_keys(store: DuckDBStore, name: str, keys: Sequence[tuple[str, str]]) -> None:
-    sessions = np.empty(len(keys), dtype=object)
-    qas = np.empty(len(keys), dtype=object)
-    for i, (s, q) in enumerate(keys):
-        sessions[i], qas[i] = s, q
-    store.con.register(name, {"session_id": sessions, "qa_id": qas})
-
-
 def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]],
                              fallback_settings: Optional[EvaluationSettings] = None) -> LoadedInteractions:
     """Load the stored verdicts, candidates and settings of the interactions ``keys`` (``(session_id, qa_id)``).
@@ -192,9 +182,8 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
     keys = list(dict.fromkeys(keys))
     if not keys:
         return LoadedInteractions(found={})
-    view = "_ff_policy_keys"
-    _register_keys(store, view, keys)
-    try:
+    columns = {"session_id": [s for s, _ in keys], "qa_id": [q for _, q in keys]}
+    with store.registered("_ff_policy_keys", columns) as view:
         rows = store.query(
             "SELECT v.assistant_id, v.partition_date, v.session_id, v.qa_id, v.query, v.assistant, "
             "v.compliance_score, v.verdict, v.supporting_chunks, v.contradicting_chunks, v.neutral_chunks, "
@@ -221,8 +210,6 @@ def load_stored_interactions(store: DuckDBStore, keys: Iterable[tuple[str, str]]
             "c.query_similarity, c.answer_rank, c.answer_similarity, c.reranker_score, c.verdict, c.selected "
             f"FROM retrieved_chunks c JOIN {view} k ON c.session_id = k.session_id AND c.qa_id = k.qa_id "
             "ORDER BY c.session_id, c.qa_id, c.source, c.chunk_index")
-    finally:
-        store.con.unregister(view)
 
     chunks: dict[tuple[str, str], list[StoredChunk]] = {}
     for c in chunk_rows:

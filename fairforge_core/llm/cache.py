@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Optional
 
-from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 
 
 class LLMReplyCache:
@@ -25,21 +25,15 @@ class LLMReplyCache:
 
     def get(self, judge_id: str, prompt_hash: str) -> Optional[str]:
         """The stored reply text, or ``None``."""
-        rows = self.store.query("SELECT reply FROM llm_replies WHERE judge_id = ? AND prompt_hash = ?",
-                                [judge_id, prompt_hash])
-        return rows[0][0] if rows else None
+        return self.get_many(judge_id, [prompt_hash]).get(prompt_hash)
 
     def get_many(self, judge_id: str, prompt_hashes: Sequence[str]) -> dict[str, str]:
         """Stored reply texts of ``prompt_hashes``, by hash (one query; hashes without a reply are absent)."""
         if not prompt_hashes:
             return {}
-        con = self.store.con
-        con.register("_ff_prompt_hashes", _view({"prompt_hash": list(dict.fromkeys(prompt_hashes))}))
-        try:
-            rows = con.execute("SELECT r.prompt_hash, r.reply FROM llm_replies r JOIN _ff_prompt_hashes h "
-                               "USING (prompt_hash) WHERE r.judge_id = ?", [judge_id]).fetchall()
-        finally:
-            con.unregister("_ff_prompt_hashes")
+        with self.store.registered("_ff_prompt_hashes", {"prompt_hash": list(dict.fromkeys(prompt_hashes))}):
+            rows = self.store.con.execute("SELECT r.prompt_hash, r.reply FROM llm_replies r JOIN _ff_prompt_hashes h "
+                                          "USING (prompt_hash) WHERE r.judge_id = ?", [judge_id]).fetchall()
         return dict(rows)
 
     def put(self, judge_id: str, prompt_hash: str, reply: str, prompt_tokens: int = 0,

@@ -83,6 +83,7 @@ def check_call_settings(model: Any, **limits: Any) -> None:
 
     Raises:
         ValueError: the first setting out of range, named with its value.
+        TypeError: a name that is not one of the settings above (a caller's mistake).
         ImportError: LangChain is not installed.
     """
     require_langchain()
@@ -91,6 +92,9 @@ def check_call_settings(model: Any, **limits: Any) -> None:
     if not isinstance(model, BaseChatModel):
         raise ValueError(f"model must be a LangChain BaseChatModel, got {type(model).__name__}")
     lowest = {"max_retries": 0, "max_concurrency": 1, "max_calls": 0, "max_tokens": 0}
+    unknown = set(limits) - set(lowest) - {"timeout", "retry_backoff", "max_retry_after"}
+    if unknown:
+        raise TypeError(f"check_call_settings: unknown setting(s) {sorted(unknown)}")
     for name, value in limits.items():
         if value is None:
             continue

@@ -32,7 +32,7 @@ from typing import Any, Optional
 from fairforge_core.rules.alerts import next_due
 from fairforge_core.rules.models import RuleSet
 from fairforge_core.rules.notify import DeliveryError, Notifier
-from fairforge_core.store.duckdb_store import DuckDBStore, _view, utcnow
+from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
 
 StoreOpener = Callable[[], AbstractContextManager[DuckDBStore]]
 ERROR_LIMIT = 500
@@ -131,13 +131,10 @@ def _claim(store: DuckDBStore, ruleset: RuleSet, now: datetime, claim_id: str, s
 def _update_from(store: DuckDBStore, keys: dict[str, list], set_sql: str, params: list,
                  where_sql: str = "") -> None:
     """One ``UPDATE alert_deliveries`` joined to a registered table of keys (and per-row values ``v.*``)."""
-    store.con.register("_ff_delivery_keys", _view(keys))
-    try:
+    with store.registered("_ff_delivery_keys", keys):
         store.con.execute(
             f"UPDATE alert_deliveries AS d SET {set_sql} FROM _ff_delivery_keys AS v "
             f"WHERE d.alert_id = v.alert_id AND d.channel = v.channel {where_sql}", params)
-    finally:
-        store.con.unregister("_ff_delivery_keys")
 
 
 def _public(row: dict, status: str, error: Optional[str], target: Optional[str] = None) -> dict:

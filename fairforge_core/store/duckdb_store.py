@@ -297,6 +297,17 @@ class DuckDBStore:
                 cur.execute("SELECT pg_advisory_unlock(%s)", [key])
 
     @contextmanager
+    def registered(self, name: str, columns: dict[str, Sequence[Any]]):
+        """Rows given column-wise (lists of equal length) as the view ``name`` on this store's connection, for the
+        body's queries to join (keys to look up, values to update from); unregistered on exit. The rows reach
+        DuckDB as an Arrow table (:func:`_view`). ``name`` comes from fairforge's code, never from user input."""
+        self.con.register(name, _view(columns))
+        try:
+            yield name
+        finally:
+            self.con.unregister(name)
+
+    @contextmanager
     def exclusive(self, name: str = "fairforge:write"):
         """Hold a lock that every fairforge process writing this database takes for ``name`` (the DuckLake
         backend: a PostgreSQL advisory lock; the DuckDB backend: nothing, its file has one writer process)."""
@@ -365,13 +376,9 @@ class DuckDBStore:
         n = len(columns[names[0]]) if names else 0
         if n == 0:
             return 0
-        view = f"_ff_src_{table}"
-        self.con.register(view, _view(columns))
-        try:
-            cols = ", ".join(names)
+        cols = ", ".join(names)
+        with self.registered(f"_ff_src_{table}", columns) as view:
             self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view}")
-        finally:
-            self.con.unregister(view)
         return n
 
     def insert_missing(self, table: str, columns: dict[str, Sequence[Any]]) -> int:
@@ -403,16 +410,13 @@ class DuckDBStore:
         cols = ", ".join(names)
 
         def body() -> int:
-            self.con.register(view, _view(src))
-            try:
+            with self.registered(view, src):
                 if replace:
                     self.con.execute(f"DELETE FROM {table} t WHERE EXISTS (SELECT 1 FROM {view} s WHERE {match})")
                     self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view}")
                     return len(rows)
                 return self.con.execute(f"INSERT INTO {table} ({cols}) SELECT {cols} FROM {view} s "
                                         f"WHERE NOT EXISTS (SELECT 1 FROM {table} t WHERE {match})").fetchone()[0]
-            finally:
-                self.con.unregister(view)
 
         if self._in_transaction:
             return body()  # inside the caller's transaction (which holds the write lock on DuckLake)
@@ -518,15 +522,12 @@ class DuckDBStore:
         """Cached embeddings for ``hashes`` computed with ``embedder_id`` (missing ones are absent)."""
         if not hashes:
             return {}
-        self.con.register("_ff_hashes", _view({"chunk_hash": list(hashes)}))
-        try:
+        with self.registered("_ff_hashes", {"chunk_hash": list(hashes)}):
             res = self.con.execute(
                 "SELECT e.chunk_hash, e.embedding FROM chunk_embeddings e JOIN _ff_hashes h USING (chunk_hash) "
                 "WHERE e.embedder_id = ?",
                 [embedder_id],
             ).fetchnumpy()
-        finally:
-            self.con.unregister("_ff_hashes")
         return {h: np.asarray(v, dtype=np.float32) for h, v in zip(res["chunk_hash"], res["embedding"])}
 
     def put_many(self, embedder_id: str, vectors: dict[str, np.ndarray]) -> int:
