@@ -377,8 +377,8 @@ class RegulatoryEvaluator:
             t0, l0 = time.perf_counter(), model_load_seconds()
             texts = [b.query for _, b in items] + [b.assistant for _, b in items]
             vecs = embed_unique(self.embedder, texts, self.query_cache, self.query_vectors)
-            if self._answers_are_queries:  # answer vectors = what encode() gives: offer them to the judge
-                self.judge.offer_vectors(texts[len(items):], vecs[len(items):], self.embedder.embedder_id)
+            if self._answers_are_queries:  # these vectors = what encode() gives: offer them to the judge
+                self.judge.offer_vectors(texts, vecs, self.embedder.embedder_id)
             t1 = time.perf_counter()
             hits = self.corpus.index.search(vecs, self.retrieval.k_candidates, self.retrieval.min_candidate_score)
             n = len(items)

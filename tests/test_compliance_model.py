@@ -183,6 +183,31 @@ def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
     assert "model=m@" in harsh.judge_id and "/int8" in harsh.judge_id
 
 
+def test_a_rule_one_sentence_of_a_long_answer_addresses_is_judged(tmp_path):
+    """Units are ranked by their best match with the answer, the question or one answer sentence: a long answer
+    about refunds whose last sentence states the calling hours still gets the calling-hours rule judged, although
+    the whole answer is closer to the refund rules."""
+    from fairforge_core.judges import LearnedJudge
+    from fairforge_core.verdicts import JudgeRequest
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    answer = ("Refunds are issued to you once the return arrives. Refunds are issued back to the card you used. "
+              "Refunds are issued quickly after the return is checked. Collection calls may be made between 8 a.m. "
+              "and 9 p.m.")
+    emb = HashingEmbedder()
+    refund_unit, calls_unit, whole = emb.encode(["Policy: Refunds are issued within 14 days of the return.",
+                                                 "Policy: Collection calls may be made between 8 a.m. and 9 p.m.",
+                                                 answer])
+    assert whole @ refund_unit > whole @ calls_unit  # ranked by the whole answer, the refund rule would win
+    requests = [JudgeRequest("When is my refund?", answer, c, 0.5) for c in CHUNKS]
+    judge = LearnedJudge(emb, model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0, max_units=1)
+    refunds, calls = judge.judge(requests)
+    assert (refunds.addressed, calls.addressed) == (False, True)
+    assert calls.rule_sentence == "Collection calls may be made between 8 a.m. and 9 p.m."
+    assert judge.pairs_scored == 1
+
+
 def test_identical_interactions_of_one_batch_get_the_same_decisions(tmp_path):
     """Two sessions with the same question and answer (a "Thanks!") are two interactions: each gets its decisions,
     not only the first one (the evaluator numbers interactions with ``JudgeRequest.group``)."""

@@ -188,14 +188,15 @@ def test_offline_judge_vectors_are_kept_so_a_forced_re_evaluation_embeds_nothing
     offline = dict(decision="offline", reranker="", contradiction_threshold=0.6)
     first = run(**offline)
     made = first["judge_vectors"].value
-    # rule units, questions and answers, each text once: embedded now, or (at most the partition's 3 answers)
-    # offered by the evaluator, which embedded them for retrieval with the same embedder
-    assert made["embedded"] > 0 and made["cached"] <= 3
+    # rule units, questions, answers and answer sentences, each text once: embedded now, or offered by the evaluator,
+    # which embedded them for retrieval with the same embedder: the questions and answers of the two interactions
+    # that retrieved a chunk ("xyzzy" / "plugh" retrieves nothing), so none of the four is embedded again
+    assert made["embedded"] > 0 and made["cached"] == 4
     forced = run(force=True, **offline)
     again = forced["judge_vectors"].value  # every text again, from the judge's memory: none embedded
     # nothing embedded again; the model scores the same pairs again (its decisions are not cached)
     assert again == {"embedded": 0, "cached": made["embedded"] + made["cached"], "model_pairs": made["model_pairs"]}
-    assert 0 < made["model_pairs"] <= 3 * 10  # at most max_units (10) pairs per interaction
+    assert 0 < made["model_pairs"] <= 3 * 6  # at most max_units (6) pairs per interaction
     assert forced["query_vectors"].value == {"embedded": 0, "cached": 6}
     con = duckdb.connect(str(db), read_only=True)
     try:
