@@ -154,7 +154,7 @@ def test_version_and_partitions_registration(tmp_path, capsys, monkeypatch):
     ("embedder_kwargs:\n  language: [en]\n",
      "embedder_kwargs: unknown key 'language' for HashingEmbedder; accepted: dim, languages"),
     ("decision: offline\njudge_kwargs:\n  polarity: 0.4\n",
-     "judge_kwargs: unknown key 'polarity' for LearnedJudge; accepted: model_path, quantize, max_units, "
+     "judge_kwargs: unknown key 'polarity' for LearnedJudge; accepted: model_path, precision, max_units, "
      "min_relevance, contradiction_cut, support_cut, cache_size"),
     ("decision: learned\njudge_kwargs:\n  polarity_threshold: 0.4\n",
      "judge_kwargs: unknown key 'polarity_threshold' for LearnedJudge; accepted: model_path,"),

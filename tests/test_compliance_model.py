@@ -8,7 +8,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fairforge_core.judges.model import MANIFEST, ComplianceModel, ModelIntegrityError, file_sha256, support_score
+from fairforge_core.judges.model import (
+    MANIFEST,
+    PRECISIONS,
+    ComplianceModel,
+    ModelIntegrityError,
+    default_precision,
+    file_sha256,
+    support_score,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ("the a refund fee is are within days day must not may we you your card call calls at pm am on sunday "
@@ -51,8 +59,8 @@ PAIRS = [("refund within 14 days", "answer: we refund within 30 days question: w
 def test_columns_follow_the_label_names_not_their_positions(tmp_path):
     plain = with_manifest(tiny_base(tmp_path / "a"))
     shuffled = with_manifest(tiny_base(tmp_path / "b", {0: "neutral", 1: "supports", 2: "contradicts"}))
-    a = ComplianceModel(plain, quantize=False).predict(PAIRS)
-    b = ComplianceModel(shuffled, quantize=False).predict(PAIRS)
+    a = ComplianceModel(plain, precision="float32").predict(PAIRS)
+    b = ComplianceModel(shuffled, precision="float32").predict(PAIRS)
     # the same random weights (same seed) under other label names: each column must follow its name
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
@@ -69,12 +77,25 @@ def test_columns_follow_the_label_names_not_their_positions(tmp_path):
 
 def test_batching_and_length_sorting_keep_each_pair_in_its_row(tmp_path):
     folder = with_manifest(tiny_base(tmp_path / "m"))
-    one_by_one = np.vstack([ComplianceModel(folder, quantize=False, batch_size=1).predict([p]) for p in PAIRS])
-    batched = ComplianceModel(folder, quantize=False, batch_size=2).predict(PAIRS)
+    one_by_one = np.vstack([ComplianceModel(folder, precision="float32", batch_size=1).predict([p]) for p in PAIRS])
+    batched = ComplianceModel(folder, precision="float32", batch_size=2).predict(PAIRS)
     np.testing.assert_allclose(batched, one_by_one, atol=1e-5)
     assert ComplianceModel(folder).predict([]).shape == (0, 3)
-    quantized = ComplianceModel(folder, quantize=True).predict(PAIRS)
+    quantized = ComplianceModel(folder, precision="int8").predict(PAIRS)
     assert quantized.shape == (5, 3) and np.allclose(quantized.sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_bfloat16_stays_close_to_float32_and_names_itself(tmp_path):
+    """bfloat16 halves the arithmetic's precision, not the model's: its probabilities stay within a few hundredths
+    of float32's, and the model id says which precision gave them (so stored verdicts name it)."""
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    exact = ComplianceModel(folder, precision="float32")
+    half = ComplianceModel(folder, precision="bfloat16")
+    np.testing.assert_allclose(half.predict(PAIRS), exact.predict(PAIRS), atol=0.03)
+    assert exact.model_id.endswith("/fp32") and half.model_id.endswith("/bf16")
+    assert ComplianceModel(folder).precision in ("float32", "bfloat16")  # the default: what this CPU runs natively
+    with pytest.raises(ValueError, match="precision must be one of float32, bfloat16, int8, got 'fp16'"):
+        ComplianceModel(folder, precision="fp16")
 
 
 def test_weights_that_do_not_match_the_recorded_sha256_are_refused(tmp_path):
@@ -180,7 +201,7 @@ def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
     # an empty answer addresses nothing
     empty = [JudgeRequest("When is my refund?", "   ", c, 0.5) for c in CHUNKS]
     assert [j.addressed for j in harsh.judge(empty)] == [False, False]
-    assert "model=m@" in harsh.judge_id and "/int8" in harsh.judge_id
+    assert "model=m@" in harsh.judge_id and f"/{PRECISIONS[default_precision()]}," in harsh.judge_id
 
 
 def test_a_rule_one_sentence_of_a_long_answer_addresses_is_judged(tmp_path):

@@ -11,14 +11,11 @@ import pytest
 
 LABELS = {r["qa_id"]: r["label"] for r in map(json.loads, (
     Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "labels.jsonl").read_text().splitlines())}
-#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 6 units) gets wrong, with what it does
+#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 6 units, bfloat16) gets wrong, with what it does
 KNOWN_MISSES = {
-    "nw-001-q1": "the call's opening (name, credit union, purpose) read as contradicting the same opening rule",
     "nw-001-q2": "a call offered inside the allowed hours judged not to address any rule (IRRELEVANT)",
     "nw-004-q2": "provisional credit within 10 business days set against 'told within 3 business days'",
     "nw-004-q3": "'No, opening a dispute is free' read as contradicting 'must not promise the outcome'",
-    "nw-005-q1": "the replacement-card fees, as the rule states them, judged not to address it (IRRELEVANT)",
-    "nw-007-q1": "a refusal to take the request on this channel read as support",
     "nw-003-q1": "'up to 12 times a week' not found to contradict 'no more than 7 call attempts in 7 days' "
                  "(IRRELEVANT: '12 times' and '7 call attempts' are not compared as counts)",
     "nw-003-q2": "a collection call booked for Sunday not matched with 'no calls on Sundays'",

@@ -293,7 +293,7 @@ the comparisons to this model as a *figures* line of its input.
 
 - **Base model**: {manifest['base']} (Apache-2.0), all 6 layers, fine-tuned with a classification head;
   word embeddings frozen. Weights: float16 safetensors ({size / 1e6:.1f} MB), sha256 `{manifest['sha256']}`, checked
-  at every load. fairforge runs it with int8 dynamic quantization on CPU.
+  at every load. fairforge runs it in bfloat16 on a CPU with native bfloat16, else in float32.
 - **Licence**: MIT (fairforge), base weights Apache-2.0.
 - **Training data**: {metrics['data']['records']} labelled pairs of `training/data` (written for fairforge following
   `training/PROTOCOL.md`; see `training/DATASHEET.md`), sha256 `{manifest['data_sha256'][:16]}...`;

@@ -87,7 +87,10 @@ class LearnedJudge(ChunkJudge):
 
     Args:
         embedder: ranks rule units by similarity (default: the packaged all-MiniLM-L6-v2).
-        model_path: a compliance model folder (default: the packaged model); ``quantize``: int8 linear layers.
+        model_path: a compliance model folder (default: the packaged model).
+        precision: ``"float32"``, ``"bfloat16"`` or ``"int8"`` (see
+            :class:`~fairforge_core.judges.model.ComplianceModel`); default: bfloat16 on a CPU with native
+            bfloat16, else float32.
         max_units: rule units judged per interaction (>= 1), the most similar first.
         min_relevance: in [-1, 1]; a unit less similar than this to both the answer and the question is not judged.
         contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
@@ -106,9 +109,9 @@ class LearnedJudge(ChunkJudge):
 
     three_way = True
 
-    def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None, quantize: bool = True,
-                 max_units: int = 6, min_relevance: float = 0.2, contradiction_cut: float = 0.7,
-                 support_cut: float = 0.5, cache_size: int = 4096):
+    def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None,
+                 precision: Optional[str] = None, max_units: int = 6, min_relevance: float = 0.2,
+                 contradiction_cut: float = 0.7, support_cut: float = 0.5, cache_size: int = 4096):
         if max_units < 1:
             raise ValueError(f"max_units must be >= 1, got {max_units}")
         for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut)):
@@ -121,7 +124,7 @@ class LearnedJudge(ChunkJudge):
 
             embedder = SentenceTransformerEmbedder()
         self.embedder = embedder
-        self.model = ComplianceModel(model_path, quantize=quantize)
+        self.model = ComplianceModel(model_path, precision=precision)
         self.max_units = int(max_units)
         self.min_relevance = float(min_relevance)
         self.contradiction_cut = float(contradiction_cut)
