@@ -92,7 +92,8 @@ class LearnedJudge(ChunkJudge):
             :class:`~fairforge_core.judges.model.ComplianceModel`); default: bfloat16 on a CPU with native
             bfloat16, else float32.
         max_units: rule units judged per interaction (>= 1), the most similar first.
-        min_relevance: in [-1, 1]; a unit less similar than this to both the answer and the question is not judged.
+        min_relevance: in [-1, 1]; a unit less similar than this to the answer, the question and every answer
+            sentence is not judged.
         contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
         cache_size: chunks whose units and unit vectors are kept in memory.
 
@@ -100,8 +101,8 @@ class LearnedJudge(ChunkJudge):
     (``../shared/benchmarks/regulatory-dev``), over ``min_relevance`` 0.2 / 0.35 and ``contradiction_cut`` 0.5 / 0.7 /
     0.85, with the model trained on the first 16 batches: macro-F1 0.69 there at 0.2 / 0.7 against 0.60 to 0.69 for
     the others. ``max_units`` 6 and the per-sentence ranking were chosen later on the studied sets (development, both
-    held-out sets) with the shipped model: mean macro-F1 0.679 against 0.670 for 10 units ranked by the whole answer
-    and 0.623 for 4 units, with about 40 % fewer model pairs than 10 units (docs/verdicts.md).
+    held-out sets) with the shipped model in int8: mean macro-F1 0.679 against 0.670 for 10 units ranked by the whole
+    answer and 0.623 for 4 units, with about 40 % fewer model pairs than 10 units (docs/verdicts.md).
 
     Raises:
         ValueError: a setting out of range.
