@@ -4,9 +4,8 @@ For each interaction (question, answer, earlier turns) and its retrieved chunks:
 
 1. **Rule units.** Every chunk is split into rule units (:func:`fairforge_core.judges.pairs.rule_units`:
    sentences, bullets with their lead-in, table rows with their header).
-2. **Selection.** Units are ranked by their best cosine similarity with the answer, the question or one sentence of
-   the answer (the configured embedder; vectors are cached like chunk vectors), so that a rule which one sentence of
-   a long answer addresses is not drowned by the rest; the best ``max_units`` with a similarity of at least
+2. **Selection.** Units are ranked by their best cosine similarity with the answer, the question or one answer
+   sentence (the configured embedder; vectors are cached like chunk vectors); the best ``max_units`` with at least
    ``min_relevance`` go to the model, so the cost per interaction does not grow with the corpus.
 3. **Decision.** Each selected unit is paired with the interaction (:func:`~fairforge_core.judges.pairs.model_input`:
    the answer, the question, the figures compared by :mod:`~fairforge_core.judges.comparators`, the last two
@@ -60,15 +59,15 @@ class _Decision:
     rows: tuple[Comparison, ...] = ()  # a table row decided by code: the figure comparisons that decided it
 
 
-def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str,
-                  probs: np.ndarray) -> tuple[np.ndarray, tuple[Comparison, ...]]:
+def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str, probs: np.ndarray,
+                  sentences: Optional[list[str]] = None) -> tuple[np.ndarray, tuple[Comparison, ...]]:
     """Step 4 of the module docstring: the probabilities of a table-row unit as code decides them (one-hot), or
-    the model's ``probs`` unchanged when code has nothing to say."""
+    the model's ``probs`` unchanged when code has nothing to say. ``sentences``: the answer's, if known."""
     if not unit.cells:
         return probs, ()
     words = content_words(answer)  # once for this row and its siblings
     if names_row(unit.cells, answer, words):
-        found = tuple(row_comparisons(unit.cells, answer_sentences(answer)))
+        found = tuple(row_comparisons(unit.cells, sentences or answer_sentences(answer)))
         if any(c.relation == "differs" for c in found):
             return np.array([0.0, 1.0, 0.0], dtype=np.float32), tuple(c for c in found if c.relation == "differs")
         if found:
@@ -88,21 +87,14 @@ class LearnedJudge(ChunkJudge):
     Args:
         embedder: ranks rule units by similarity (default: the packaged all-MiniLM-L6-v2).
         model_path: a compliance model folder (default: the packaged model).
-        precision: ``"float32"``, ``"bfloat16"`` or ``"int8"`` (see
-            :class:`~fairforge_core.judges.model.ComplianceModel`); default: bfloat16 on a CPU with native
-            bfloat16, else float32.
+        precision: see :class:`~fairforge_core.judges.model.ComplianceModel`.
         max_units: rule units judged per interaction (>= 1), the most similar first.
         min_relevance: in [-1, 1]; a unit less similar than this to the answer, the question and every answer
             sentence is not judged.
         contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
         cache_size: chunks whose units and unit vectors are kept in memory.
 
-    ``min_relevance`` and the cut-offs were chosen on the development set only
-    (``../shared/benchmarks/regulatory-dev``), over ``min_relevance`` 0.2 / 0.35 and ``contradiction_cut`` 0.5 / 0.7 /
-    0.85, with the model trained on the first 16 batches: macro-F1 0.69 there at 0.2 / 0.7 against 0.60 to 0.69 for
-    the others. ``max_units`` 6 and the per-sentence ranking were chosen later on the studied sets (development, both
-    held-out sets) with the shipped model in int8: mean macro-F1 0.679 against 0.670 for 10 units ranked by the whole
-    answer and 0.623 for 4 units, with about 40 % fewer model pairs than 10 units (docs/verdicts.md).
+    The defaults were chosen on studied sets only (docs/verdicts.md, "Settings").
 
     Raises:
         ValueError: a setting out of range.
@@ -158,8 +150,8 @@ class LearnedJudge(ChunkJudge):
 
     def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
                       corpus: bool = False) -> None:
-        """Question and answer vectors of the current batch (``encode`` of the same embedder), used instead of
-        encoding them again; corpus chunk vectors are not needed (units are ranked, not chunks)."""
+        """Question and answer vectors of the batch (``encode`` of the same embedder), used instead of encoding
+        them again; corpus chunk vectors are not needed (units are ranked, not chunks)."""
         if corpus or embedder_id != self.embedder.embedder_id:
             return
         with self._lock:
@@ -233,8 +225,7 @@ class LearnedJudge(ChunkJudge):
         for (_, query, answer, history), idxs in groups.items():
             if not answer.strip():
                 continue  # an empty answer addresses nothing
-            # a unit is ranked by its best match: the whole answer, the question or one sentence of the answer
-            # (a rule that one sentence of a long answer addresses is not drowned by the rest)
+            # step 2: the best match of a unit with the answer, the question or one answer sentence
             own = sentences[answer] if len(sentences[answer]) > 1 else []
             targets = np.stack([vec[t] for t in (answer, query, *own) if t.strip()])
             ranked = []
@@ -260,39 +251,39 @@ class LearnedJudge(ChunkJudge):
         for i, r in enumerate(requests):
             decisions = []
             for u, k in chosen[i]:
-                p, rows = _row_decision(u, units_of[i], r.answer, probs[k])
+                p, rows = _row_decision(u, units_of[i], r.answer, probs[k], sentences[r.answer])
                 decisions.append(_Decision(u, p, rows))
-            out.append(self._chunk_judgement(r, decisions))
+            out.append(self._chunk_judgement(r, decisions, sentences[r.answer]))
         return out
 
     @property
     def _figures(self) -> bool:
         return bool(self.model.manifest.get("figures", True))
 
-    def _chunk_judgement(self, request: JudgeRequest, decisions: list[_Decision]) -> ChunkJudgement:
+    def _chunk_judgement(self, request: JudgeRequest, decisions: list[_Decision],
+                         sentences: list[str]) -> ChunkJudgement:
         if not decisions:
             return ChunkJudgement(addressed=False, score=1.0)
         worst = max(decisions, key=lambda d: float(d.probs[1]))
         p_c = float(worst.probs[1])
         score = support_score(p_c, self.contradiction_cut)
         if p_c >= self.contradiction_cut:
-            return self._evidence(request, worst, score, "contradicts", p_c)
+            return self._evidence(request, worst, score, "contradicts", p_c, sentences)
         best = max(decisions, key=lambda d: float(d.probs[0]))
         if float(best.probs[0]) >= self.support_cut:
-            return self._evidence(request, best, score, "supports", float(best.probs[0]))
+            return self._evidence(request, best, score, "supports", float(best.probs[0]), sentences)
         return ChunkJudgement(addressed=False, score=score)
 
-    def _evidence(self, request: JudgeRequest, d: _Decision, score: float, outcome: str,
-                  p: float) -> ChunkJudgement:
+    def _evidence(self, request: JudgeRequest, d: _Decision, score: float, outcome: str, p: float,
+                  sentences: list[str]) -> ChunkJudgement:
         if d.rows:  # a table row decided by code
             c = d.rows[0]
-            span = next((s for s in answer_sentences(request.answer) if c.stated.text in s), request.answer.strip())
+            span = next((s for s in sentences if c.stated.text in s), request.answer.strip())
             return ChunkJudgement(addressed=True, score=score, rule_sentence=d.unit.text, answer_span=span,
                                   reason=f"table row: {c.describe()}")
         excerpt = answer_excerpt(request.answer, d.unit.text)
         customer = " ".join([request.query, *(q for q, _ in request.history[-2:])])
         figures = comparisons(d.unit.text, excerpt, customer)
-        sentences = answer_sentences(request.answer)
         span = ""
         telling = [c for c in figures if c.who == "answer" and c.agrees == (outcome == "supports")]
         if telling:

@@ -29,13 +29,13 @@ MANIFEST = "fairforge-model.json"
 LABELS = ("SUPPORTS", "CONTRADICTS", "NEUTRAL")
 
 
-#: precisions the model can run in, with the short name used in :attr:`ComplianceModel.model_id`
+#: precision -> its short name in :attr:`ComplianceModel.model_id`
 PRECISIONS = {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}
 
 
 def default_precision() -> str:
-    """``"bfloat16"`` on a CPU with native bfloat16 arithmetic (AVX512-BF16 or AMX), else ``"float32"``: emulated
-    bfloat16 can be slower than float32. The answer depends only on the CPU, so it is the same on every run."""
+    """``"bfloat16"`` on a CPU with native bfloat16 (AVX512-BF16 or AMX), else ``"float32"`` (emulated bfloat16 is
+    slow); a property of the CPU, so the same on every run."""
     import torch
 
     cpu = torch.cpu
@@ -113,10 +113,8 @@ class ComplianceModel:
     Args:
         path: a model folder (default: the packaged model).
         precision: ``"float32"``, ``"bfloat16"`` or ``"int8"``; default (``None``): :func:`default_precision`.
-            float32 gives the trained model's probabilities whatever the batch; bfloat16 (about 1.6x faster on
-            a CPU with native bfloat16) changed the argmax of at most 2 of 800 workload pairs and no probability
-            by more than 0.02; int8 (PyTorch dynamic quantization, about 2x faster) changed the argmax of 22 % of
-            them and makes a pair's probabilities depend on the other pairs of its batch, so it is opt-in only.
+            int8 (dynamic quantization) is faster but unfaithful and batch-dependent; measured in docs/verdicts.md
+            ("Precision").
         batch_size: pairs per forward pass; pairs are sorted by length so that batches pad little.
         max_length: token limit per pair (default: the manifest's, else 256); longer pairs are cut, longest
             side first.
@@ -147,8 +145,7 @@ class ComplianceModel:
 
     @property
     def model_id(self) -> str:
-        """``<folder name>@<first 12 hex of the weights' sha256>/<precision>``, e.g.
-        ``judge_model@a5ae8dbfe419/bf16``."""
+        """``<folder>@<first 12 hex of the sha256>/<precision>``, e.g. ``judge_model@a5ae8dbfe419/bf16``."""
         return f"{self.path.name}@{self.manifest['sha256'][:12]}/{PRECISIONS[self.precision]}"
 
     def _load(self):
