@@ -11,7 +11,7 @@ import pytest
 
 LABELS = {r["qa_id"]: r["label"] for r in map(json.loads, (
     Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "labels.jsonl").read_text().splitlines())}
-#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 6 units, bfloat16) gets wrong, with what it does
+#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 4 units, bfloat16) gets wrong, with what it does
 KNOWN_MISSES = {
     "nw-001-q2": "a call offered inside the allowed hours judged not to address any rule (IRRELEVANT)",
     "nw-004-q2": "provisional credit within 10 business days set against 'told within 3 business days'",
@@ -51,3 +51,4 @@ def test_the_sample_labels_cover_every_interaction_of_the_sample():
     ids = [t["qa_id"] for line in sample.read_text().splitlines() for t in json.loads(line)["conversation"]]
     assert sorted(LABELS) == sorted(ids) and len(ids) == 20
     assert set(KNOWN_MISSES) <= set(LABELS)
+

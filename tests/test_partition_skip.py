@@ -196,7 +196,7 @@ def test_offline_judge_vectors_are_kept_so_a_forced_re_evaluation_embeds_nothing
     again = forced["judge_vectors"].value  # every text again, from the judge's memory: none embedded
     # nothing embedded again; the model scores the same pairs again (its decisions are not cached)
     assert again == {"embedded": 0, "cached": made["embedded"] + made["cached"], "model_pairs": made["model_pairs"]}
-    assert 0 < made["model_pairs"] <= 3 * 6  # at most max_units (6) pairs per interaction
+    assert 0 < made["model_pairs"] <= 3 * 4  # at most max_units (4) pairs per interaction
     assert forced["query_vectors"].value == {"embedded": 0, "cached": 6}
     con = duckdb.connect(str(db), read_only=True)
     try:
