@@ -52,3 +52,12 @@ def test_the_sample_labels_cover_every_interaction_of_the_sample():
     assert sorted(LABELS) == sorted(ids) and len(ids) == 20
     assert set(KNOWN_MISSES) <= set(LABELS)
 
+
+def test_the_judges_package_stays_small_and_holds_no_second_path():
+    """The learned judge's package is pair building, the model wrapper, the comparators and evidence: at most 100 KB
+    in all (the retired pattern rules were 416 KB), with no module of the old detector chains."""
+    judges = Path(__file__).resolve().parents[1] / "fairforge_core" / "judges"
+    files = [p for p in judges.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    assert sum(p.stat().st_size for p in files) <= 100_000, sorted((p.stat().st_size, p.name) for p in files)
+    assert {p.name for p in files if p.suffix == ".py"} == {
+        "__init__.py", "comparators.py", "learned.py", "model.py", "nli.py", "pairs.py", "words.py"}
