@@ -321,6 +321,36 @@ def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRS
             note = " (first measurement)" if f.get("first_measurement") else ""
             rows.append(f"| {name} | {f['n']} | {status.get(name, '-')} | {judge}{note} | {f['macro_f1']:.3f} | "
                         f"{nc} | {labels} |")
+    return "\n".join(rows) + "\n\n" + summary_table(saved, base, status, firsts)
+
+
+def summary_table(saved: dict, base: dict, status: dict, firsts: dict) -> str:
+    """A markdown table of unweighted means over sets (each set counts once, whatever its size): the blind sets
+    with this run's figures, with each one's recorded first measurement (``firsts``) and with the previous
+    default's first measurement (``base``), and the studied interaction-level sets with this run's figures. The
+    judge probes (pairs, not interactions) are left out. Macro-F1 also shows its range."""
+    blind = [n for n in saved if status.get(n) == "blind"]
+    studied = [n for n in saved if status.get(n) == "studied" and "nc_precision" in saved[n]]
+
+    groups = [
+        ("blind", "default (this run)", {n: saved[n] for n in blind}),
+        ("blind", "first measurements (each set's own, with the model and settings of that day)",
+         {n: firsts[n] for n in blind if n in firsts}),
+        ("blind", "previous default, first measurement",
+         {n: base[n] for n in blind if base.get(n, {}).get("first_measurement")}),
+        ("studied", "default (this run)", {n: saved[n] for n in studied}),
+    ]
+    rows = ["| sets | count | interactions | judge | mean macro-F1 (range) | mean NON_COMPLIANT P / R |",
+            "|---|---|---|---|---|---|"]
+    for kind, judge, figs in groups:
+        if not figs:
+            continue
+        macro = [f["macro_f1"] for f in figs.values()]
+        n = sum(saved[name]["n"] for name in figs)
+        rows.append(f"| {kind} | {len(figs)} | {n} | {judge} | {sum(macro) / len(macro):.3f} "
+                    f"({min(macro):.3f} to {max(macro):.3f}) | "
+                    f"{sum(f['nc_precision'] for f in figs.values()) / len(figs):.3f} / "
+                    f"{sum(f['nc_recall'] for f in figs.values()) / len(figs):.3f} |")
     return "\n".join(rows)
 
 

@@ -22,7 +22,7 @@ def test_a_run_by_the_model_that_took_the_first_measurement_is_marked_first(tmp_
                                                       "model_sha256": "abc123def456"}}}))
     table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@abc123def456/int8)", 0.8)},
                               tmp_path / "no-baseline.json", {"blind-x": "blind"}, first)
-    rows = table.splitlines()[2:]
+    rows = table.split("\n\n")[0].splitlines()[2:]
     assert len(rows) == 1
     assert "default (this run) (first measurement)" in rows[0] and "| 0.800 |" in rows[0]
 
@@ -33,7 +33,7 @@ def test_the_same_model_with_other_figures_is_a_later_measurement(tmp_path: Path
                                                       "model_sha256": "abc123def456"}}}))
     table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@abc123def456/int8)", 0.83)},
                               tmp_path / "no-baseline.json", {"blind-x": "blind"}, first)
-    rows = table.splitlines()[2:]  # e.g. the same model after a chunking change
+    rows = table.split("\n\n")[0].splitlines()[2:]  # e.g. the same model after a chunking change
     assert [r.split(" | ")[3] for r in rows] == ["default (this run)", "first measurement: learned judge, model abc123"]
 
 
@@ -45,7 +45,7 @@ def test_a_later_model_gets_its_own_row_beside_the_recorded_first_measurement(tm
     baseline.write_text(json.dumps({"sets": {"blind-x": {**figures("clause", 0.6), "first_measurement": True}}}))
     table = vq.markdown_table({"blind-x": figures("offline-learned-v1(model=judge_model@0123456789ab/int8)", 0.9)},
                               baseline, {"blind-x": "blind"}, first)
-    rows = table.splitlines()[2:]
+    rows = table.split("\n\n")[0].splitlines()[2:]
     assert [r.split(" | ")[3] for r in rows] == [
         "default (this run)", "first measurement: learned judge, model abc123", "previous default (first measurement)"]
     assert ["| 0.900 |" in rows[0], "| 0.700 |" in rows[1], "| 0.600 |" in rows[2]] == [True, True, True]
@@ -73,3 +73,21 @@ def test_the_results_table_the_docs_include_is_the_one_the_saved_figures_give():
     assert vq.RESULTS.read_text(encoding="utf-8") == table.strip("\n") + "\n"
     for page in ("concepts.md", "verdicts.md"):
         assert '--8<-- "benchmarks/results.md"' in (ROOT / "docs" / page).read_text(encoding="utf-8")
+
+
+def test_the_summary_averages_each_set_once_and_keeps_first_measurements_apart(tmp_path: Path):
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps({"sets": {"blind-x": {**figures("model abc", 0.5), "model_sha256": "abc"}}}))
+    saved = {"blind-x": figures("offline-learned-v1(model=judge_model@0123456789ab/bf16)", 0.9),
+             "blind-y": {**figures("offline-learned-v1(model=judge_model@0123456789ab/bf16)", 0.6), "n": 140,
+                         "nc_recall": 0.2},
+             "dev": figures("offline-learned-v1(model=judge_model@0123456789ab/bf16)", 0.4),
+             "probes": {"judge": "x", "n": 9, "macro_f1": 0.1, "per_label": LABELS}}
+    table = vq.markdown_table(saved, tmp_path / "no-baseline.json",
+                              {"blind-x": "blind", "blind-y": "blind", "dev": "studied", "probes": "studied"}, first)
+    summary = table.split("\n\n")[1].splitlines()[2:]
+    assert summary == [
+        "| blind | 2 | 200 | default (this run) | 0.750 (0.600 to 0.900) | 0.700 / 0.400 |",
+        "| blind | 1 | 60 | first measurements (each set's own, with the model and settings of that day) "
+        "| 0.500 (0.500 to 0.500) | 0.700 / 0.600 |",
+        "| studied | 1 | 60 | default (this run) | 0.400 (0.400 to 0.400) | 0.700 / 0.600 |"]
