@@ -7,7 +7,7 @@ rules, questions and answers of the judge probes (``benchmarks/data/judge-probes
 evaluation text, or both have at least :data:`MIN_WORDS` words and share at least :data:`MIN_JACCARD` of their word
 sets (Jaccard), or they share a run of :data:`RUN` consecutive words.
 
-    python training/leakage.py                 # prints every leak and exits 1 if there is one
+    python training/leakage.py    # every leak in training/data and the other batch folders; exits 1 if there is one
 """
 
 from __future__ import annotations
@@ -140,13 +140,24 @@ def find_leaks(records: list[dict], index: LeakIndex | None = None) -> list[str]
     return out
 
 
-def main() -> int:
-    from train import DATA, load_records
+def batch_folders() -> list[Path]:
+    """Every folder of training batches: ``training/data`` (what the shipped model learned from) and every other
+    folder under ``training/`` that holds ``*.jsonl`` batches (``held-back``, ``next``: kept for later training and
+    held to the same rule)."""
+    from train import DATA
 
-    leaks = find_leaks(load_records(DATA))
+    others = sorted(d for d in DATA.parent.iterdir() if d.is_dir() and d != DATA and any(d.glob("*.jsonl")))
+    return [DATA, *others]
+
+
+def main() -> int:
+    from train import load_records
+
+    index = LeakIndex(evaluation_texts())
+    leaks = [f"{folder.name}/{line}" for folder in batch_folders() for line in find_leaks(load_records(folder), index)]
     for line in leaks:
         print(line)
-    print(f"{len(leaks)} leak(s)")
+    print(f"{len(leaks)} leak(s) in {', '.join(f.name for f in batch_folders())}")
     return 1 if leaks else 0
 
 
