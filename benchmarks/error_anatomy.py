@@ -61,17 +61,14 @@ def main() -> int:
     errors: Counter = Counter()
     total = 0
     for set_dir in sets:
-        labels = {(r["session_id"], r["qa_id"]): r for r in map(json.loads, (set_dir / "labels.jsonl").open())}
         run = vq.run_mode(set_dir, {**vq.MODES["offline"], **extra}, embedder)
-        for sres in run["results"]:
-            for ires in sres.interactions:
-                total += 1
-                lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]
-                pred = vq.labelled_verdict(ires.interaction)
-                if pred != lab["label"]:
-                    clause = lab["clause"]
-                    where = where_decided(ires.interaction, clause) if clause else "no clause (IRRELEVANT)"
-                    errors[(lab["label"], pred, where)] += 1
+        for lab, ires, _ in vq.labelled_results(set_dir, run):
+            total += 1
+            pred = vq.labelled_verdict(ires.interaction)
+            if pred != lab["label"]:
+                clause = lab["clause"]
+                where = where_decided(ires.interaction, clause) if clause else "no clause (IRRELEVANT)"
+                errors[(lab["label"], pred, where)] += 1
     print(f"{total} interactions in {len(sets)} set(s), {sum(errors.values())} wrong:")
     print("| wrong | gold | predicted | where |\n|---|---|---|---|")
     for (gold, pred, where), n in sorted(errors.items(), key=lambda kv: (-kv[1], kv[0])):

@@ -50,7 +50,8 @@ BASELINE = Path(__file__).resolve().parent / "baselines" / "clause-judge.json"
 FIRST = Path(__file__).resolve().parent / "baselines" / "first-measurements.json"
 #: the results table the docs include (docs/concepts.md, docs/verdicts.md), written by ``--write-results``
 RESULTS = Path(__file__).resolve().parent / "results.md"
-#: status of every labelled set: "studied" (a development set) or "blind" (no one has read its cases)
+#: status of every labelled set: "studied" (a development set), "selection" (used to choose between trained models; no
+#: one has read its cases) or "blind" (no one has read its cases, and nothing was chosen on it)
 SET_STATUS = Path(__file__).resolve().parent / "data" / "sets.json"
 MODES = {
     "offline": {"decision": "offline"},
@@ -100,19 +101,25 @@ def summary(gold: list[str], pred: list[str]) -> tuple[float, float, float, floa
     return macro, acc, nc_p, nc_r
 
 
-def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
+def labelled_results(set_dir: Path, run: dict):
+    """Yield ``(label record, interaction result, session result)`` for every interaction of a run on a labelled
+    set, in the run's order; the label record is the set's ``labels.jsonl`` line for it."""
     labels = {(r["session_id"], r["qa_id"]): r for r in map(json.loads, (set_dir / "labels.jsonl").open())}
-    gold, pred, kinds, supported = [], [], [], []
-    errors = []
     for sres in run["results"]:
         for ires in sres.interactions:
-            lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]
-            gold.append(lab["label"])
-            pred.append(labelled_verdict(ires.interaction))
-            kinds.append(lab["kind"])
-            supported.append(not sres.unsupported_language)
-            if lab["label"] != pred[-1]:
-                errors.append((lab, ires))
+            yield labels[(sres.dataset.session_id, ires.interaction.qa_id)], ires, sres
+
+
+def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
+    gold, pred, kinds, supported = [], [], [], []
+    errors = []
+    for lab, ires, sres in labelled_results(set_dir, run):
+        gold.append(lab["label"])
+        pred.append(labelled_verdict(ires.interaction))
+        kinds.append(lab["kind"])
+        supported.append(not sres.unsupported_language)
+        if lab["label"] != pred[-1]:
+            errors.append((lab, ires))
     n = len(gold)
     print(f"\n=== {name}: {run['judge']}")
     print(f"{'label':15}{'precision':>10}{'recall':>8}{'F1':>7}{'support':>9}")
@@ -147,13 +154,11 @@ def report(name: str, set_dir: Path, run: dict, show_errors: bool) -> dict:
     print(f"time: {run['elapsed']:.2f} s for {n} interactions ({1000 * run['elapsed'] / n:.1f} ms per interaction; "
           + ", ".join(f"{k} {v:.2f} s" for k, v in run["timings"].items()) + ")")
     fired: dict[str, Counter] = defaultdict(Counter)
-    for sres in run["results"]:
-        for ires in sres.interactions:
-            lab = labels[(sres.dataset.session_id, ires.interaction.qa_id)]["label"]
-            kinds_fired = {str(c.reason).split(":")[0] for c in ires.interaction.retrieved_chunks
-                           if c.verdict == "CONTRADICTS" and c.reason}
-            for k in kinds_fired:
-                fired[k][lab] += 1
+    for rec, ires, _ in labelled_results(set_dir, run):
+        kinds_fired = {str(c.reason).split(":")[0] for c in ires.interaction.retrieved_chunks
+                       if c.verdict == "CONTRADICTS" and c.reason}
+        for k in kinds_fired:
+            fired[k][rec["label"]] += 1
     if fired:
         print("conflict detectors (interactions by gold label): " + "; ".join(
             f"{k}: " + ", ".join(f"{lab[:4]} {n}" for lab, n in sorted(c.items())) for k, c in sorted(fired.items())))
@@ -327,10 +332,12 @@ def markdown_table(saved: dict, baseline: Path, status: dict, first: Path = FIRS
 def summary_table(saved: dict, base: dict, status: dict, firsts: dict) -> str:
     """A markdown table of unweighted means over sets (each set counts once, whatever its size): the blind sets
     with this run's figures, with each one's recorded first measurement (``firsts``) and with the previous
-    default's first measurement (``base``), and the studied interaction-level sets with this run's figures. The
+    default's first measurement (``base``), the selection sets with this run's figures and their first
+    measurements, and the studied interaction-level sets with this run's figures. The
     judge probes (pairs, not interactions) are left out. Macro-F1 also shows its range."""
     blind = [n for n in saved if status.get(n) == "blind"]
     studied = [n for n in saved if status.get(n) == "studied" and "nc_precision" in saved[n]]
+    selection = [n for n in saved if status.get(n) == "selection"]
 
     groups = [
         ("blind", "default (this run)", {n: saved[n] for n in blind}),
@@ -338,6 +345,8 @@ def summary_table(saved: dict, base: dict, status: dict, firsts: dict) -> str:
          {n: firsts[n] for n in blind if n in firsts}),
         ("blind", "previous default, first measurement",
          {n: base[n] for n in blind if base.get(n, {}).get("first_measurement")}),
+        ("selection", "default (this run)", {n: saved[n] for n in selection}),
+        ("selection", "first measurements", {n: firsts[n] for n in selection if n in firsts}),
         ("studied", "default (this run)", {n: saved[n] for n in studied}),
     ]
     rows = ["| sets | count | interactions | judge | mean macro-F1 (range) | mean NON_COMPLIANT P / R |",
