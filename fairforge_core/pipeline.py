@@ -221,7 +221,7 @@ def evaluate_partition(
     # queries and answers (and the offline judge's rule units) of a re-evaluation are not re-embedded
     evaluator.query_cache = QueryVectorCache(store)
     judge_counts = (getattr(judge, "vectors_embedded", 0), getattr(judge, "vectors_cached", 0),
-                    getattr(judge, "pairs_scored", 0))
+                    getattr(judge, "pairs_scored", 0), getattr(judge, "pairs_cached", 0))
     usage_before = dict(getattr(judge, "usage", None) or {})
     judge.use_reply_cache(LLMReplyCache(store))  # the LLM judge: replies keyed by (judge id, prompt hash)
     try:
@@ -246,8 +246,9 @@ def evaluate_partition(
     if hasattr(judge, "vectors_embedded"):
         report.judge_vectors = {"embedded": judge.vectors_embedded - judge_counts[0],
                                 "cached": judge.vectors_cached - judge_counts[1]}
-        if hasattr(judge, "pairs_scored"):  # the learned judge: (rule unit, interaction) pairs given to its model
-            report.judge_vectors["model_pairs"] = judge.pairs_scored - judge_counts[2]
+        if hasattr(judge, "pairs_scored"):  # the learned judge: (rule unit, interaction) pairs given to its model,
+            report.judge_vectors["model_pairs"] = judge.pairs_scored - judge_counts[2]  # and those it had scored
+            report.judge_vectors["model_pairs_cached"] = judge.pairs_cached - judge_counts[3]  # in an earlier run
     return report
 
 

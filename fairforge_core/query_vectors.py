@@ -6,7 +6,8 @@ a partition after a corpus change (or with ``force``, or with other verdict sett
 embedding of every interaction again. It also makes a re-evaluation use bit-identical vectors.
 
 The offline learned judge stores the document-side ``encode`` vectors of its rule units, answers and questions in
-the same table, under the embedder id suffixed ``|encode``
+the same table, under the embedder id suffixed ``|encode``, and its compliance model's three probabilities of each
+(rule unit, interaction) pair, keyed by the exact pair text, under the model id suffixed ``|pairs``
 (:meth:`fairforge_core.judges.LearnedJudge.use_vector_cache`).
 
 Size: one ``FLOAT[dim]`` row per distinct text and embedder (about 1.6 kB at 384 dimensions, so about 3 kB per

@@ -193,14 +193,35 @@ def test_offline_judge_vectors_are_kept_so_a_forced_re_evaluation_embeds_nothing
     # that retrieved a chunk ("xyzzy" / "plugh" retrieves nothing), so none of the four is embedded again
     assert made["embedded"] > 0 and made["cached"] == 4
     forced = run(force=True, **offline)
+    chunks_before = _rows(db)["chunks"]
+    forced = run(force=True, **offline)
     again = forced["judge_vectors"].value  # every text again, from the judge's memory: none embedded
-    # nothing embedded again; the model scores the same pairs again (its decisions are not cached)
-    assert again == {"embedded": 0, "cached": made["embedded"] + made["cached"], "model_pairs": made["model_pairs"]}
+    # nothing embedded again, and the model scores nothing again: every pair's probabilities are stored
+    assert made["model_pairs_cached"] == 0
+    assert again == {"embedded": 0, "cached": made["embedded"] + made["cached"], "model_pairs": 0,
+                     "model_pairs_cached": made["model_pairs"]}
     assert 0 < made["model_pairs"] <= 3 * 4  # at most max_units (4) pairs per interaction
     assert forced["query_vectors"].value == {"embedded": 0, "cached": 6}
+    assert _rows(db)["chunks"] == chunks_before  # the same decisions, scores and evidence, from the stored values
     con = duckdb.connect(str(db), read_only=True)
     try:
         n = con.execute("SELECT count(*) FROM query_embeddings WHERE embedder_id LIKE '%|encode'").fetchone()[0]
+        pairs = con.execute("SELECT count(*), min(len(embedding)), max(len(embedding)) FROM query_embeddings "
+                            "WHERE embedder_id LIKE 'judge_model@%|pairs'").fetchone()
     finally:
         con.close()
     assert n == made["embedded"]
+    assert pairs == (made["model_pairs"], 3, 3)  # one row of three probabilities per distinct pair
+
+
+def test_a_new_setting_re_scores_no_pair_the_model_has_already_scored(env):
+    run, _, _, db = env
+    offline = dict(decision="offline", reranker="", contradiction_threshold=0.6)
+    first = run(**offline)["judge_vectors"].value
+    # another cut-off changes the config hash, so the partition is re-evaluated, with the stored probabilities
+    stricter = run(judge_kwargs={"contradiction_cut": 0.9}, **offline)
+    assert stricter["judge_vectors"].value["model_pairs"] == 0
+    assert stricter["judge_vectors"].value["model_pairs_cached"] == first["model_pairs"]
+    # more units per interaction: only the pairs not judged before go to the model
+    wider = run(judge_kwargs={"max_units": 8}, **offline)["judge_vectors"].value
+    assert wider["model_pairs_cached"] == first["model_pairs"]

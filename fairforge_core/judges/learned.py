@@ -29,6 +29,7 @@ sentence that states a compared figure the rule disagrees with, else the one sha
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -128,12 +129,14 @@ class LearnedJudge(ChunkJudge):
         self._offered: dict[str, np.ndarray] = {}
         #: vectors of rule units seen so far (bounded like the unit cache): a unit is encoded once per process
         self._unit_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
-        #: optional persistent store of vectors (see :meth:`use_vector_cache`)
+        #: optional persistent store of vectors and pair probabilities (see :meth:`use_vector_cache`)
         self.vector_cache = None
-        #: distinct texts encoded by the embedder / taken from a cache, and pairs given to the model, so far
+        #: distinct texts encoded by the embedder / taken from a cache, pairs given to the model and pairs whose
+        #: probabilities came from the persistent cache, so far
         self.vectors_embedded = 0
         self.vectors_cached = 0
         self.pairs_scored = 0
+        self.pairs_cached = 0
 
     @property
     def judge_id(self) -> str:
@@ -144,9 +147,34 @@ class LearnedJudge(ChunkJudge):
     # -- vectors -----------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
         """Keep the vectors of rule units and answers in ``cache`` (a
-        :class:`fairforge_core.query_vectors.QueryVectorCache`) under the embedder id suffixed ``|encode``, so a
-        re-evaluation embeds nothing again."""
+        :class:`fairforge_core.query_vectors.QueryVectorCache`) under the embedder id suffixed ``|encode``, and the
+        model's three probabilities of each pair under the model id suffixed ``|pairs`` (keyed by the exact pair
+        text), so a re-evaluation embeds nothing again and scores only pairs it has not scored before."""
         self.vector_cache = cache
+
+    def _pair_probabilities(self, pairs: list[tuple[str, str]]) -> np.ndarray:
+        """P(SUPPORTS, CONTRADICTS, NEUTRAL) of each (rule text, answer side text) pair, shape ``(len(pairs), 3)``:
+        stored ones from the persistent cache (the same model, by sha256 and precision, scored the same pair
+        before: the stored float32 values, so a re-evaluation decides exactly as the first one did), the rest from
+        one :meth:`ComplianceModel.predict` call, then stored."""
+        if not pairs:
+            return np.zeros((0, 3), dtype=np.float32)
+        cache, key = self.vector_cache, f"{self.model.model_id}|pairs"
+        texts = [json.dumps(p, ensure_ascii=False) for p in pairs]  # unambiguous: two texts, one string
+        known = cache.get_many(texts, key) if cache is not None else {}
+        missing = [i for i, t in enumerate(texts) if t not in known]
+        out = np.zeros((len(pairs), 3), dtype=np.float32)
+        if missing:
+            fresh = self.model.predict([pairs[i] for i in missing])
+            out[missing] = fresh
+            if cache is not None:
+                cache.put_many(key, {texts[i]: fresh[j] for j, i in enumerate(missing)})
+        for i, t in enumerate(texts):
+            if t in known:
+                out[i] = known[t]
+        self.pairs_scored += len(missing)
+        self.pairs_cached += len(pairs) - len(missing)
+        return out
 
     def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
                       corpus: bool = False) -> None:
@@ -245,8 +273,7 @@ class LearnedJudge(ChunkJudge):
                 seen.add(u.model_text)
                 pair = model_input(u, query, answer, history, figures=self._figures)
                 chosen[i].append((u, pairs.setdefault(pair, len(pairs))))
-        probs = self.model.predict(list(pairs)) if pairs else np.zeros((0, 3), dtype=np.float32)
-        self.pairs_scored += len(pairs)
+        probs = self._pair_probabilities(list(pairs))
         out = []
         for i, r in enumerate(requests):
             decisions = []
