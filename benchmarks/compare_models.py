@@ -84,6 +84,8 @@ def table(runs: dict[str, dict[str, dict]], sets: list[str]) -> str:
         wins = losses = 0
         for s in sets:
             a, b = runs[ref][s], runs[name][s]
+            if a.get("keys") != b.get("keys"):
+                raise ValueError(f"{ref} and {name} were run on different interactions of {s}")
             for g, pa, pb in zip(a["gold"], a["predicted"], b["predicted"]):
                 wins += pb == g != pa
                 losses += pa == g != pb
@@ -106,7 +108,10 @@ def main() -> int:
     sets = args.set or default_sets()
     runs: dict[str, dict[str, dict]] = {}
     for path in args.load:
-        runs.update(json.loads(path.read_text(encoding="utf-8"))["runs"])
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        if loaded["settings"] != extra:
+            ap.error(f"{path} was run with the settings {loaded['settings']}, not {extra}")
+        runs.update(loaded["runs"])
     models = ([] if args.no_packaged else [PACKAGED]) + args.model
     embedder = None
     for model in models:

@@ -26,3 +26,10 @@ def test_the_table_pools_sets_and_counts_interactions_only_one_model_gets_right(
     assert rows[2].startswith("| packaged | 0.500 | 0.500 | 0.500 | 0.000 / 0.000 |")
     assert rows[3].startswith("| /tmp/exp | 1.000 | 1.000 | 1.000 | 1.000 / 1.000 |")
     assert rows[-1] == "- /tmp/exp: 2 / 0, p = 0.500"
+
+
+def test_verdicts_of_different_interactions_are_not_compared():
+    ref = {"s1": {"gold": ["COMPLIANT"], "predicted": ["COMPLIANT"], "keys": ["a/q1"]}}
+    cand = {"s1": {"gold": ["COMPLIANT"], "predicted": ["COMPLIANT"], "keys": ["a/q2"]}}
+    with pytest.raises(ValueError, match="different interactions of s1"):
+        cm.table({"packaged": ref, "/tmp/exp": cand}, ["s1"])
