@@ -1,5 +1,6 @@
 """The compliance model's training data (training/data): layout, balance, datasheet, and no evaluation text in it."""
 
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -45,6 +46,9 @@ def test_no_evaluation_text_appears_in_the_training_data(records):
         kept = load_records(folder)
         assert len(kept) > 1000, folder
         assert leakage.find_leaks(kept, index) == [], folder
+    # interaction-level training sets (training/interactions) too: their corpora, questions and answers
+    for folder in leakage.interaction_sets():
+        assert leakage.find_set_leaks(folder, index) == [], folder
 
 
 def test_the_leakage_check_finds_exact_and_near_copies():
@@ -61,3 +65,13 @@ def test_the_leakage_check_finds_exact_and_near_copies():
     assert len(near) == 1 and "Jaccard" in near[0] and near[0].startswith("x answer: set/q1")
     assert leakage.find_leaks([{**base, "rule": "Refunds reach your card within 14 days.",
                                 "answer": "We confirm the last four digits only."}], index) == []
+
+
+def test_an_interaction_set_that_quotes_an_evaluation_text_is_found(tmp_path):
+    where, text = next((w, t) for w, t in leakage.evaluation_texts() if w.startswith("blind-o/") and len(t) > 60)
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "policy.md").write_text(f"# Policy\n\n{text}\n\nOur own words about parcels here.\n")
+    turn = {"qa_id": "t9-01-q1", "query": "Where is my parcel?", "assistant": "It left the depot this morning."}
+    (tmp_path / "conversations.jsonl").write_text(json.dumps({"session_id": "t9-01", "conversation": [turn]}) + "\n")
+    leaks = leakage.find_set_leaks(tmp_path)
+    assert len(leaks) == 1 and leaks[0].startswith(f"{tmp_path.name}/policy.md: {where} (")

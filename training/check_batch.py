@@ -20,6 +20,9 @@ PHENOMENA = ("quantity", "duration", "clock_time", "weekday", "negation", "modal
 NEAR_MISS = ("same_words_opposite", "different_words_same", "none")
 FIELDS = ("id", "batch", "domain", "phenomenon", "near_miss", "heading", "rule", "history", "question", "answer",
           "label")
+#: fields a record may have besides FIELDS: ``context``, the sentence before a rule that opens with a pronoun, as
+#: the judge reads it (written by training/derive_pairs.py, never by a writer)
+OPTIONAL = ("context",)
 
 
 def record_problems(rec: dict) -> list[str]:
@@ -28,9 +31,11 @@ def record_problems(rec: dict) -> list[str]:
     missing = [f for f in FIELDS if f not in rec]
     if missing:
         return [f"missing fields {missing}"]
-    extra = sorted(set(rec) - set(FIELDS))
+    extra = sorted(set(rec) - set(FIELDS) - set(OPTIONAL))
     if extra:
         out.append(f"unknown fields {extra}")
+    if not isinstance(rec.get("context", ""), str):
+        out.append("context must be a string")
     if rec["label"] not in LABELS:
         out.append(f"label {rec['label']!r} not one of {LABELS}")
     if rec["phenomenon"] not in PHENOMENA:

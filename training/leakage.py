@@ -49,18 +49,42 @@ def evaluation_sets() -> list[Path]:
     return sets
 
 
+def set_texts(folder: Path) -> list[tuple[str, str]]:
+    """``(where, text)`` of a labelled set folder: its corpus's rule units, its questions and answers."""
+    out: list[tuple[str, str]] = []
+    for doc in sorted((folder / "corpus").rglob("*.md")):
+        text = doc.read_text(encoding="utf-8-sig", errors="replace")
+        out += [(f"{folder.name}/{doc.name}", u.text) for u in rule_units(text)]
+    for line in (folder / "conversations.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            for turn in json.loads(line).get("conversation", []):
+                out += [(f"{folder.name}/{turn.get('qa_id')}", str(turn.get(k) or "")) for k in ("query", "assistant")]
+    return out
+
+
+def interaction_sets() -> list[Path]:
+    """Interaction-level training sets (``training/interactions/*``, see ``training/INTERACTIONS.md``)."""
+    root = ROOT / "training" / "interactions"
+    return sorted(p for p in root.iterdir() if (p / "conversations.jsonl").is_file()) if root.is_dir() else []
+
+
+def find_set_leaks(folder: Path, index: LeakIndex | None = None) -> list[str]:
+    """One line per text of an interaction-level training set that leaks an evaluation text."""
+    index = index or LeakIndex(evaluation_texts())
+    out = []
+    for where, text in set_texts(folder):
+        hit = index.match(text) if words(text) else None
+        if hit:
+            other_where, other, why = hit
+            out.append(f"{where}: {other_where} ({why}): {text[:70]!r} ~ {other[:70]!r}")
+    return out
+
+
 def evaluation_texts() -> list[tuple[str, str]]:
     """``(where, text)`` of every evaluation text (see the module docstring)."""
     out: list[tuple[str, str]] = []
     for folder in evaluation_sets():
-        for doc in sorted((folder / "corpus").rglob("*.md")):
-            text = doc.read_text(encoding="utf-8-sig", errors="replace")
-            out += [(f"{folder.name}/{doc.name}", u.text) for u in rule_units(text)]
-        for line in (folder / "conversations.jsonl").read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                for turn in json.loads(line).get("conversation", []):
-                    out += [(f"{folder.name}/{turn.get('qa_id')}", str(turn.get(k) or ""))
-                            for k in ("query", "assistant")]
+        out += set_texts(folder)
     probes = ROOT / "benchmarks" / "data" / "judge-probes" / "probes.jsonl"
     if probes.is_file():
         for line in probes.read_text(encoding="utf-8").splitlines():
@@ -155,9 +179,11 @@ def main() -> int:
 
     index = LeakIndex(evaluation_texts())
     leaks = [f"{folder.name}/{line}" for folder in batch_folders() for line in find_leaks(load_records(folder), index)]
+    leaks += [f"interactions/{line}" for folder in interaction_sets() for line in find_set_leaks(folder, index)]
     for line in leaks:
         print(line)
-    print(f"{len(leaks)} leak(s) in {', '.join(f.name for f in batch_folders())}")
+    where = [f.name for f in batch_folders()] + [f"interactions/{f.name}" for f in interaction_sets()]
+    print(f"{len(leaks)} leak(s) in {', '.join(where)}")
     return 1 if leaks else 0
 
 

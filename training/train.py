@@ -24,6 +24,7 @@ On 2 cores (bf16 autocast) the default run takes about an hour: three trainings 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import math
@@ -78,8 +79,11 @@ def load_records(data: Path) -> list[dict]:
 
 
 def pair_of(rec: dict, figures: bool) -> tuple[str, str]:
-    """The model input of one record, built exactly as the judge builds it at run time."""
+    """The model input of one record, built exactly as the judge builds it at run time (with the record's
+    ``context``, when it has one, as the unit's pronoun context)."""
     unit = render_rule(rec["rule"], rec.get("heading") or "")
+    if rec.get("context"):
+        unit = dataclasses.replace(unit, context=rec["context"])
     history = tuple((t["user"], t["assistant"]) for t in rec.get("history") or [])
     return model_input(unit, rec["question"], rec["answer"], history, figures=figures)
 
