@@ -22,6 +22,7 @@ from fairforge_core.core.embedder import Embedder
 from fairforge_core.evidence import rule_heading
 from fairforge_core.languages import unsupported_language
 from fairforge_core.models import model_load_seconds
+from fairforge_core.query_vectors import cached_rows
 from fairforge_core.retrieval import Candidate, ChunkIndex, merge_candidates, select
 from fairforge_core.schemas.common import Batch, Dataset
 from fairforge_core.schemas.regulatory import RegulatoryChunk, RegulatoryInteraction, RegulatoryMetric
@@ -158,17 +159,10 @@ def embed_unique(embedder: Embedder, texts: Sequence[str], cache=None,
             texts encoded now / taken from the cache.
     """
     unique = list(dict.fromkeys(texts))
-    known = cache.get_many(unique, embedder.embedder_id) if cache is not None else {}
-    missing = [t for t in unique if t not in known]
-    if missing:
-        new = np.asarray(embedder.encode_query(missing), dtype=np.float32)
-        fresh = dict(zip(missing, new))
-        if cache is not None:
-            cache.put_many(embedder.embedder_id, fresh)
-        known = {**known, **fresh}
+    known, embedded = cached_rows(cache, embedder.embedder_id, unique, embedder.encode_query)
     if counts is not None:
-        counts["embedded"] = counts.get("embedded", 0) + len(missing)
-        counts["cached"] = counts.get("cached", 0) + len(unique) - len(missing)
+        counts["embedded"] = counts.get("embedded", 0) + embedded
+        counts["cached"] = counts.get("cached", 0) + len(unique) - embedded
     if not texts:
         return np.zeros((0, 0), dtype=np.float32)
     return np.stack([known[t] for t in texts]).astype(np.float32, copy=False)

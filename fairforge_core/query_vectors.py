@@ -18,11 +18,13 @@ interaction; ``retrieved_chunks`` stores more per interaction). It is a cache: r
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
-from fairforge_core.store.duckdb_store import DuckDBStore, utcnow
+if TYPE_CHECKING:  # the store (and duckdb) load only when a cache is used, not with the judges that accept one
+    from fairforge_core.store.duckdb_store import DuckDBStore
 
 
 def text_hash(text: str) -> str:
@@ -58,6 +60,8 @@ class QueryVectorCache:
         """Store vectors by text (existing ``(text_hash, embedder_id)`` rows are kept). Returns the count given."""
         if not vectors:
             return 0
+        from fairforge_core.store.duckdb_store import utcnow
+
         texts = list(vectors)
         now = utcnow()
         self.store.insert_missing("query_embeddings", {
@@ -67,3 +71,21 @@ class QueryVectorCache:
             "created_at": [now] * len(texts),
         })
         return len(texts)
+
+
+def cached_rows(cache: Optional[QueryVectorCache], key: str, texts: Sequence[str],
+                compute: Callable[[list[str]], np.ndarray]) -> tuple[dict[str, np.ndarray], int]:
+    """Float32 rows of distinct ``texts`` by text: those ``cache`` holds under ``key``, the rest from one
+    ``compute(missing)`` call (shape ``(len(missing), d)``), which are then stored under ``key``. Without a cache every
+    text is computed. Returns ``(rows by text, number of texts computed now)``. Used for query vectors
+    (:func:`fairforge_core.engine.embed_unique`), and by the learned judge for its unit vectors and pair
+    probabilities."""
+    known = cache.get_many(texts, key) if cache is not None and texts else {}
+    missing = [t for t in texts if t not in known]
+    if missing:
+        fresh = dict(zip(missing, np.asarray(compute(missing), dtype=np.float32)))
+        if cache is not None:
+            cache.put_many(key, fresh)
+        known = {**known, **fresh}
+    return known, len(missing)
+

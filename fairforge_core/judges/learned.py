@@ -50,6 +50,7 @@ from fairforge_core.judges.pairs import (
     model_input,
     rule_units,
 )
+from fairforge_core.query_vectors import cached_rows
 from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
 
@@ -159,22 +160,13 @@ class LearnedJudge(ChunkJudge):
         one :meth:`ComplianceModel.predict` call, then stored."""
         if not pairs:
             return np.zeros((0, 3), dtype=np.float32)
-        cache, key = self.vector_cache, f"{self.model.model_id}|pairs"
-        texts = [json.dumps(p, ensure_ascii=False) for p in pairs]  # unambiguous: two texts, one string
-        known = cache.get_many(texts, key) if cache is not None else {}
-        missing = [i for i, t in enumerate(texts) if t not in known]
-        out = np.zeros((len(pairs), 3), dtype=np.float32)
-        if missing:
-            fresh = self.model.predict([pairs[i] for i in missing])
-            out[missing] = fresh
-            if cache is not None:
-                cache.put_many(key, {texts[i]: fresh[j] for j, i in enumerate(missing)})
-        for i, t in enumerate(texts):
-            if t in known:
-                out[i] = known[t]
-        self.pairs_scored += len(missing)
-        self.pairs_cached += len(pairs) - len(missing)
-        return out
+        keys = [json.dumps(p, ensure_ascii=False) for p in pairs]  # unambiguous: two texts, one string
+        by_key = dict(zip(keys, pairs))
+        rows, scored = cached_rows(self.vector_cache, f"{self.model.model_id}|pairs", keys,
+                                   lambda missing: self.model.predict([by_key[k] for k in missing]))
+        self.pairs_scored += scored
+        self.pairs_cached += len(keys) - scored
+        return np.stack([rows[k] for k in keys])
 
     def offer_vectors(self, texts: Sequence[str], vectors: np.ndarray, embedder_id: str, *,
                       corpus: bool = False) -> None:
@@ -195,29 +187,26 @@ class LearnedJudge(ChunkJudge):
             known = {t: self._offered.get(t, self._unit_vectors.get(t)) for t in unique
                      if t in self._offered or t in self._unit_vectors}
         rest = [t for t in unique if t not in known]
-        key = f"{self.embedder.embedder_id}|encode"
-        if rest and self.vector_cache is not None:
-            known.update(self.vector_cache.get_many(rest, key))
-        missing = [t for t in unique if t not in known]
-        if missing:
-            vecs = np.asarray(self.embedder.encode(missing), dtype=np.float32)
-            if vecs.shape[0] != len(missing):
-                raise ValueError(f"{self.embedder.embedder_id} returned {vecs.shape[0]} vectors for "
-                                 f"{len(missing)} texts")
-            norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-            fresh = dict(zip(missing, vecs / np.where(norms == 0, 1, norms)))
-            if self.vector_cache is not None:
-                self.vector_cache.put_many(key, fresh)
-            known.update(fresh)
+        stored, embedded = cached_rows(self.vector_cache, f"{self.embedder.embedder_id}|encode", rest,
+                                       self._encode_now)
+        known.update(stored)
         with self._lock:
             for t in unique:
                 if t not in self._offered:
                     self._unit_vectors[t] = known[t]
             while len(self._unit_vectors) > 16 * self.cache_size:
                 self._unit_vectors.popitem(last=False)
-        self.vectors_embedded += len(missing)
-        self.vectors_cached += len(unique) - len(missing)
+        self.vectors_embedded += embedded
+        self.vectors_cached += len(unique) - embedded
         return known
+
+    def _encode_now(self, texts: list[str]) -> np.ndarray:
+        """Unit-length vectors of ``texts`` from one ``encode`` call."""
+        vecs = np.asarray(self.embedder.encode(texts), dtype=np.float32)
+        if vecs.shape[0] != len(texts):
+            raise ValueError(f"{self.embedder.embedder_id} returned {vecs.shape[0]} vectors for {len(texts)} texts")
+        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+        return vecs / np.where(norms == 0, 1, norms)
 
     def _chunk_units(self, request: JudgeRequest) -> list[RuleUnit]:
         chunk = request.chunk
