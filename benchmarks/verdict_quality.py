@@ -70,14 +70,20 @@ def prf(gold: list[str], pred: list[str], label: str) -> tuple[float, float, flo
 
 
 def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
+    """Evaluate a labelled set in one mode; a session the loader rejects stops the run (SystemExit naming file,
+    line and reason) before any model is loaded."""
+    sessions = []
+    for item in scan_conversations(set_dir / "conversations.jsonl"):
+        if isinstance(item, LoadedSession):
+            sessions.append(item.dataset)
+        else:  # a labelled set must load whole: a rejected session would silently leave its cases out
+            raise SystemExit(f"{set_dir.name}: {item.describe()}")
     settings = EvaluationSettings(**overrides)
     judge = build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
     chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap, settings.chunking_mode)
     matrix, _ = embed_chunks(chunks, embedder)
     evaluator = build_evaluator(settings, CorpusIndex(chunks, matrix), embedder, judge)
-    sessions = [s.dataset for s in scan_conversations(set_dir / "conversations.jsonl")
-                if isinstance(s, LoadedSession)]
     t0 = time.perf_counter()
     results = list(evaluator.evaluate_sessions(sessions, build_mode(settings)))
     elapsed = time.perf_counter() - t0

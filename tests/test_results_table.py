@@ -91,3 +91,24 @@ def test_the_summary_averages_each_set_once_and_keeps_first_measurements_apart(t
         "| blind | 1 | 60 | first measurements (each set's own, with the model and settings of that day) "
         "| 0.500 (0.500 to 0.500) | 0.700 / 0.600 |",
         "| studied | 1 | 60 | default (this run) | 0.400 (0.400 to 0.400) | 0.700 / 0.600 |"]
+
+
+def test_a_labelled_set_with_a_rejected_session_stops_with_file_line_and_reason(tmp_path: Path):
+    """A session the loader rejects would silently drop its cases from the figures (it once gave 0 interactions and
+    a division by zero): the run stops first, naming the line, before loading any model."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "rules.md").write_text("# Rules\n\nRefunds are issued within 14 days.\n")
+    good = {"session_id": "s1", "assistant_id": "a", "language": "english", "context": "",
+            "started_at": "2026-03-02T10:15:00Z",
+            "conversation": [{"qa_id": "s1-q1", "query": "When?", "assistant": "Within 14 days.",
+                              "ground_truth_assistant": ""}]}
+    bad = json.loads(json.dumps(good).replace("s1", "s2"))
+    del bad["conversation"][0]["ground_truth_assistant"]
+    (tmp_path / "conversations.jsonl").write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    try:
+        vq.run_mode(tmp_path, {}, embedder=None)
+    except SystemExit as e:
+        message = str(e)
+    else:
+        raise AssertionError("a rejected session did not stop the run")
+    assert "conversations.jsonl:2:" in message and "ground_truth_assistant" in message
