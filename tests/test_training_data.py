@@ -41,10 +41,10 @@ def test_no_evaluation_text_appears_in_the_training_data(records):
     assert leakage.find_leaks(records, index) == []
     # batches kept for later training (training/held-back, and any other folder of batches) are held to the same rule
     folders = leakage.batch_folders()[1:]
-    assert DATA.parent / "held-back" in folders and DATA.parent / "next" in folders
+    assert {DATA.parent / name for name in ("held-back", "next", "counterfactuals")} <= set(folders)
     for folder in folders:
         kept = load_records(folder)
-        assert len(kept) > 1000, folder
+        assert len(kept) >= 500, folder  # every folder was read (the smallest, counterfactuals, holds 500)
         assert leakage.find_leaks(kept, index) == [], folder
     # interaction-level training sets (training/interactions) too: their corpora, questions and answers
     for folder in leakage.interaction_sets():
