@@ -11,13 +11,15 @@ import pytest
 
 LABELS = {r["qa_id"]: r["label"] for r in map(json.loads, (
     Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "labels.jsonl").read_text().splitlines())}
-#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 4 units, bfloat16) gets wrong, with what it does
+#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 4 units, bfloat16, contradiction_cut 0.5) gets
+#: wrong, with what it does
 KNOWN_MISSES = {
     "nw-001-q2": "a call offered inside the allowed hours judged not to address any rule (IRRELEVANT)",
     "nw-004-q2": "provisional credit within 10 business days set against 'told within 3 business days'",
     "nw-004-q3": "'No, opening a dispute is free' read as contradicting 'must not promise the outcome'",
-    "nw-003-q1": "'up to 12 times a week' not found to contradict 'no more than 7 call attempts in 7 days' "
-                 "(IRRELEVANT: '12 times' and '7 call attempts' are not compared as counts)",
+    "nw-001-q1": "the call's opening, which names the caller and says it is an attempt to collect a debt, read as "
+                 "contradicting the disclosure rule",
+    "nw-004-q1": "'report it now ... your liability is limited to $50' read as contradicting the reporting rule",
     "nw-003-q2": "a collection call booked for Sunday not matched with 'no calls on Sundays'",
     "nw-005-q2": "asking for the PIN not matched with 'must not ask ... their PIN'",
     "nw-006-q1": "taking the complaint in chat read as contradicting 'can be made in any channel'",

@@ -106,7 +106,7 @@ class LearnedJudge(ChunkJudge):
 
     def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None,
                  precision: Optional[str] = None, max_units: int = 4, min_relevance: float = 0.2,
-                 contradiction_cut: float = 0.7, support_cut: float = 0.5, cache_size: int = 4096):
+                 contradiction_cut: float = 0.5, support_cut: float = 0.5, cache_size: int = 4096):
         if max_units < 1:
             raise ValueError(f"max_units must be >= 1, got {max_units}")
         for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut)):
