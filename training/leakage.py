@@ -70,14 +70,7 @@ def interaction_sets() -> list[Path]:
 
 def find_set_leaks(folder: Path, index: LeakIndex | None = None) -> list[str]:
     """One line per text of an interaction-level training set that leaks an evaluation text."""
-    index = index or LeakIndex(evaluation_texts())
-    out = []
-    for where, text in set_texts(folder):
-        hit = index.match(text) if words(text) else None
-        if hit:
-            other_where, other, why = hit
-            out.append(f"{where}: {other_where} ({why}): {text[:70]!r} ~ {other[:70]!r}")
-    return out
+    return leak_lines(set_texts(folder), index)
 
 
 def evaluation_texts() -> list[tuple[str, str]]:
@@ -153,14 +146,19 @@ class LeakIndex:
 
 def find_leaks(records: list[dict], index: LeakIndex | None = None) -> list[str]:
     """One line per leaking training text: ``"<id> <field>: <where>: <why>"``."""
+    return leak_lines(((f"{r.get('id')} {field}", text) for r in records for field, text in training_texts(r)), index)
+
+
+def leak_lines(texts: Iterable[tuple[str, str]], index: LeakIndex | None = None) -> list[str]:
+    """One line per ``(label, text)`` that leaks an evaluation text: ``"<label>: <where> (<why>): <text> ~ <other>"``
+    (``index``: the evaluation texts, built when not given)."""
     index = index or LeakIndex(evaluation_texts())
     out = []
-    for r in records:
-        for field, text in training_texts(r):
-            hit = index.match(text)
-            if hit:
-                where, other, why = hit
-                out.append(f"{r.get('id')} {field}: {where} ({why}): {text[:70]!r} ~ {other[:70]!r}")
+    for label, text in texts:
+        hit = index.match(text)
+        if hit:
+            where, other, why = hit
+            out.append(f"{label}: {where} ({why}): {text[:70]!r} ~ {other[:70]!r}")
     return out
 
 
