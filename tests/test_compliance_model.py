@@ -255,6 +255,21 @@ def test_learned_judge_settings_out_of_range_are_refused():
             LearnedJudge(HashingEmbedder(), **kwargs)
 
 
+def test_unit_selection_takes_the_most_similar_distinct_rules_above_the_floor():
+    from fairforge_core.judges.learned import most_relevant, unit_length
+
+    similarity = [0.30, 0.90, 0.90, 0.15, 0.55, 0.90]
+    keys = ["a", "b", "c", "d", "e", "b"]  # the last is rule "b" again, from an overlapping chunk
+    # ties keep the earlier unit first; the repeated "b" neither counts nor is chosen twice
+    assert most_relevant(similarity, keys, max_units=3, min_relevance=0.2) == [1, 2, 4]
+    assert most_relevant(similarity, keys, max_units=9, min_relevance=0.2) == [1, 2, 4, 0]  # 0.15 is below
+    assert most_relevant(similarity, keys, max_units=9, min_relevance=0.95) == []
+    assert most_relevant([], [], max_units=4, min_relevance=0.2) == []
+
+    v = unit_length(np.array([[3.0, 4.0], [0.0, 0.0]]))
+    assert v.dtype == np.float32 and v.tolist() == [[0.6000000238418579, 0.800000011920929], [0.0, 0.0]]
+
+
 def test_decision_offline_and_its_other_name_learned_build_the_learned_judge(tmp_path):
     from fairforge_core.config import EvaluationSettings
     from fairforge_core.factory import build_judge

@@ -6,10 +6,11 @@ CONTRADICTS. This script cuts the corpus into chunks and rule units as the pipel
 the ``PROTOCOL.md`` layout per (unit, interaction):
 
 - every quoted rule with the writer's label;
-- NEUTRAL for the units the judge would rank first for the interaction (its embedder, the best cosine with the
-  answer, the question or an answer sentence; the top ``--units`` with at least ``--min-relevance``) that the writer
-  did not list: the writer listed every rule the answer addresses, so these are the look-alike neighbours the model
-  must learn to leave alone.
+- NEUTRAL for the units the judge would rank first for the interaction (its embedder and its selection,
+  :func:`fairforge_core.judges.learned.most_relevant`: the best cosine with the answer, the question or an answer
+  sentence; the top ``--units`` with at least ``--min-relevance``) that the writer did not list: the writer listed
+  every rule the answer addresses, so these are the look-alike neighbours the model must learn to leave alone.
+  Unlike the judge, it ranks every unit of the corpus, not only those of the retrieved chunks.
 
 The rule field is the unit's text, the heading field its heading path and the optional context field its pronoun
 context, so ``train.pair_of`` rebuilds the judge's pair exactly (checked for every record); the answer is cut to
@@ -29,12 +30,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import numpy as np  # noqa: E402
 from train import pair_of  # noqa: E402
 
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
+from fairforge_core.judges.learned import most_relevant, unit_length  # noqa: E402
 from fairforge_core.judges.pairs import (  # noqa: E402
     HISTORY_TURNS,
     RuleUnit,
@@ -99,7 +100,7 @@ def derive(set_dir: Path, embedder, units_per_interaction: int = 4, min_relevanc
         ValueError: a record whose pair, as training rebuilds it, differs from the judge's pair for its unit.
     """
     units = corpus_units(set_dir)
-    unit_vecs = _unit(np.asarray(embedder.encode([u.model_text for u in units]), dtype=np.float32))
+    unit_vecs = unit_length(embedder.encode([u.model_text for u in units]))
     labels = {(r["session_id"], r["qa_id"]): r for r in map(json.loads, (set_dir / "labels.jsonl").open())}
     out: list[dict] = []
     for line in (set_dir / "conversations.jsonl").open():
@@ -118,9 +119,9 @@ def derive(set_dir: Path, embedder, units_per_interaction: int = 4, min_relevanc
                         continue
                     listed[unit.model_text] = (unit, rule["label"])
                 texts = [answer, turn["query"] or "", *answer_sentences(answer)]
-                targets = _unit(np.asarray(embedder.encode([t for t in texts if t.strip()]), dtype=np.float32))
-                best = (unit_vecs @ targets.T).max(axis=1)
-                ranked = [i for i in np.argsort(-best) if best[i] >= min_relevance][:units_per_interaction]
+                targets = unit_length(embedder.encode([t for t in texts if t.strip()]))
+                best = (unit_vecs @ targets.T).max(axis=1).tolist()
+                ranked = most_relevant(best, [u.model_text for u in units], units_per_interaction, min_relevance)
                 chosen = [*listed.values(), *((units[i], "NEUTRAL") for i in ranked
                                               if units[i].model_text not in listed)]
                 for unit, label in chosen:
@@ -136,11 +137,6 @@ def check_same_as_run_time(rec: dict, unit: RuleUnit, turn: dict, history: list)
                               tuple((t["user"], t["assistant"]) for t in history))
     if pair_of(rec, figures=True) != at_run_time:
         raise ValueError(f"{rec['id']}: the training pair differs from the judge's pair for {unit.text[:60]!r}")
-
-
-def _unit(m: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(m, axis=1, keepdims=True)
-    return m / np.where(norms == 0, 1, norms)
 
 
 def main(argv=None) -> int:

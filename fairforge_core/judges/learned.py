@@ -82,6 +82,37 @@ def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str, pro
     return probs, ()
 
 
+def unit_length(vectors: np.ndarray) -> np.ndarray:
+    """``vectors`` (shape ``(n, d)``) as float32 rows of length 1; an all-zero row stays zero."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1, norms)
+
+
+def most_relevant(similarity: Sequence[float], keys: Sequence[str], max_units: int, min_relevance: float) -> list[int]:
+    """Step 2 of the module docstring: which units go to the model.
+
+    Args:
+        similarity: per unit, its best cosine with the answer, the question or one answer sentence.
+        keys: per unit, its model text; a unit whose text was already chosen (the same rule in two overlapping
+            chunks) is skipped and does not count.
+        max_units: at most this many distinct texts are chosen.
+        min_relevance: no unit less similar than this is chosen.
+
+    Returns:
+        indices into ``similarity``, the most similar first (on a tie, the earlier unit first).
+    """
+    chosen: list[int] = []
+    seen: set[str] = set()
+    for i in sorted(range(len(similarity)), key=lambda i: -similarity[i]):
+        if similarity[i] < min_relevance or len(seen) >= max_units:
+            break
+        if keys[i] not in seen:
+            seen.add(keys[i])
+            chosen.append(i)
+    return chosen
+
+
 class LearnedJudge(ChunkJudge):
     """fairforge's default decision backend: ``decision: offline`` (``decision: learned`` is another name for it)
     builds this judge with the configured embedder and ``judge_kwargs``; see the module docstring.
@@ -205,8 +236,7 @@ class LearnedJudge(ChunkJudge):
         vecs = np.asarray(self.embedder.encode(texts), dtype=np.float32)
         if vecs.shape[0] != len(texts):
             raise ValueError(f"{self.embedder.embedder_id} returned {vecs.shape[0]} vectors for {len(texts)} texts")
-        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-        return vecs / np.where(norms == 0, 1, norms)
+        return unit_length(vecs)
 
     def _chunk_units(self, request: JudgeRequest) -> list[RuleUnit]:
         chunk = request.chunk
@@ -245,21 +275,11 @@ class LearnedJudge(ChunkJudge):
             # step 2: the best match of a unit with the answer, the question or one answer sentence
             own = sentences[answer] if len(sentences[answer]) > 1 else []
             targets = np.stack([vec[t] for t in (answer, query, *own) if t.strip()])
-            ranked = []
-            for i in idxs:
-                for u in units_of[i]:
-                    v = vec.get(u.model_text)
-                    if v is None:
-                        continue
-                    ranked.append((float((targets @ v).max()), i, u))
-            ranked.sort(key=lambda x: -x[0])
-            seen = set()
-            for sim, i, u in ranked:
-                if sim < self.min_relevance or len(seen) >= self.max_units:
-                    break
-                if u.model_text in seen:
-                    continue
-                seen.add(u.model_text)
+            candidates = [(i, u) for i in idxs for u in units_of[i] if u.model_text in vec]
+            similarity = [float((targets @ vec[u.model_text]).max()) for _, u in candidates]
+            for k in most_relevant(similarity, [u.model_text for _, u in candidates], self.max_units,
+                                   self.min_relevance):
+                i, u = candidates[k]
                 pair = model_input(u, query, answer, history, figures=self._figures)
                 chosen[i].append((u, pairs.setdefault(pair, len(pairs))))
         probs = self._pair_probabilities(list(pairs))
