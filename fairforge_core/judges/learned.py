@@ -208,8 +208,7 @@ class LearnedJudge(ChunkJudge):
         with self._lock:
             if len(self._offered) > 8192:
                 self._offered.clear()
-            norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-            self._offered.update(zip(texts, np.asarray(vectors / np.where(norms == 0, 1, norms), dtype=np.float32)))
+            self._offered.update(zip(texts, unit_length(vectors)))
 
     def _encode(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
         """Unit-length float32 vectors by text: offered, cached, or from one ``encode`` call."""
