@@ -148,7 +148,10 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
     assert [c["fraction"] for c in metrics["curve"]] == [0.5, 1.0]
     assert metrics["curve"][0]["train_pairs"] < metrics["curve"][1]["train_pairs"]
     assert 0.0 <= metrics["validation"]["macro_f1"] <= 1.0
-    assert "Learning curve" in (out / "README.md").read_text()
+    card = (out / "README.md").read_text()
+    assert "Learning curve" in card and "`python training/train.py --curve 0.5,1.0`, seed 13, 1 epoch, batch" in card
+    assert manifest["curve"] == [0.5, 1.0] and train.training_command({"curve": [0.25, 0.5, 1.0]}) == (
+        "python training/train.py")
     probs = ComplianceModel(out).predict(PAIRS)
     assert probs.shape == (5, 3)
     # a malformed record stops the run with its file, line and reason

@@ -48,6 +48,9 @@ from fairforge_core.judges.pairs import model_input, render_rule  # noqa: E402
 
 DATA = ROOT / "training" / "data"
 OUT = ROOT / "fairforge_core" / "judge_model"
+#: the learning curve's training shares by default; the model of the last share is the one kept
+DEFAULT_CURVE = (0.25, 0.5, 1.0)
+DEFAULT_CURVE_ARG = ",".join(str(f) for f in DEFAULT_CURVE)
 #: domains held out for validation: no training pair is written about them
 VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
                       "car dealerships and vehicle repairs", "event ticketing", "ride-hailing and taxis")
@@ -280,6 +283,14 @@ def save(tok, model, out: Path, manifest: dict, metrics: dict) -> None:
     (out / "README.md").write_text(model_card(manifest, metrics, size), encoding="utf-8")
 
 
+def training_command(manifest: dict) -> str:
+    """The documented command that reproduces the model of ``manifest`` from ``training/data``: ``--curve`` is named
+    when the run trained other shares than the default curve (the kept model is the same either way)."""
+    curve = manifest.get("curve", DEFAULT_CURVE)
+    shares = ",".join(str(float(f)) for f in curve)
+    return "python training/train.py" + ("" if shares == DEFAULT_CURVE_ARG else f" --curve {shares}")
+
+
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
     """The model card, from the manifest and the metrics of this run."""
     final = metrics["validation"]
@@ -288,6 +299,7 @@ def model_card(manifest: dict, metrics: dict, size: int) -> str:
                       f"{c['validation']['CONTRADICTS']['recall']:.3f} | {c['seconds']:.0f} s |"
                       for c in metrics["curve"])
     by = ", ".join(f"{k} {v:.2f}" for k, v in final["accuracy_by_phenomenon"].items())
+    epochs = f"{manifest['epochs']} epoch" + ("" if manifest["epochs"] == 1 else "s")
     return f"""# fairforge compliance model
 
 A cross-encoder that reads one rule of a regulatory corpus and one assistant answer in its conversation, and gives
@@ -303,7 +315,7 @@ the comparisons to this model as a *figures* line of its input.
   `training/PROTOCOL.md`; see `training/DATASHEET.md`), sha256 `{manifest['data_sha256'][:16]}...`;
   {metrics['data']['train']} for training, {metrics['data']['validation']} held out for validation (every pair of the
   domains {', '.join(manifest['validation_domains'])}).
-- **Training**: `python training/train.py`, seed {manifest['seed']}, {manifest['epochs']} epochs, batch
+- **Training**: `{training_command(manifest)}`, seed {manifest['seed']}, {epochs}, batch
   {manifest['batch_size']}, learning rate {manifest['lr']}, max length {manifest['max_length']} tokens, figures line
   {'on' if manifest['figures'] else 'off'}, {manifest.get('precision', 'fp32')} precision; {metrics['seconds']:.0f} s in
   all on {metrics['threads']} CPU threads.
@@ -344,7 +356,8 @@ def main(argv=None) -> int:
     ap.add_argument("--lr", type=float, default=1e-4)
     ap.add_argument("--max-length", type=int, default=256)
     ap.add_argument("--seed", type=int, default=13)
-    ap.add_argument("--curve", default="0.25,0.5,1.0", help="training shares for the learning curve; the last is kept")
+    ap.add_argument("--curve", default=DEFAULT_CURVE_ARG,
+                    help="training shares for the learning curve; the last is kept")
     ap.add_argument("--no-figures", action="store_true", help="leave the figures line out of the inputs")
     ap.add_argument("--cross-neutral", type=float, default=0.2,
                     help="extra NEUTRAL pairs with a rule of another domain, as a share of the training pairs")
@@ -388,7 +401,7 @@ def main(argv=None) -> int:
     tok, model, result = kept
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
-                "precision": args.precision,
+                "curve": fractions, "precision": args.precision,
                 "cross_neutral": args.cross_neutral, "data_sha256": data_digest(args.data),
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
