@@ -11,19 +11,17 @@ import pytest
 
 LABELS = {r["qa_id"]: r["label"] for r in map(json.loads, (
     Path(__file__).resolve().parents[1] / "fairforge_core" / "sample_data" / "labels.jsonl").read_text().splitlines())}
-#: labelled cases the shipped model (sha256 a5ae8dbfe419..., 4 units, bfloat16, contradiction_cut 0.5) gets
+#: labelled cases the shipped model (sha256 90d31f46ff3f..., 4 units, bfloat16, contradiction_cut 0.5) gets
 #: wrong, with what it does
 KNOWN_MISSES = {
     "nw-001-q2": "a call offered inside the allowed hours judged not to address any rule (IRRELEVANT)",
-    "nw-004-q2": "provisional credit within 10 business days set against 'told within 3 business days'",
-    "nw-004-q3": "'No, opening a dispute is free' read as contradicting 'must not promise the outcome'",
-    "nw-001-q1": "the call's opening, which names the caller and says it is an attempt to collect a debt, read as "
-                 "contradicting the disclosure rule",
-    "nw-004-q1": "'report it now ... your liability is limited to $50' read as contradicting the reporting rule",
-    "nw-003-q2": "a collection call booked for Sunday not matched with 'no calls on Sundays'",
-    "nw-005-q2": "asking for the PIN not matched with 'must not ask ... their PIN'",
-    "nw-006-q1": "taking the complaint in chat read as contradicting 'can be made in any channel'",
-    "nw-006-q2": "'within 15 business days' set against the exceptional 35-day case",
+    "nw-004-q2": "provisional credit within 10 business days set against the 45-day investigation rule",
+    "nw-004-q3": "'No, opening a dispute is free' read as contradicting 'There is no fee for opening a dispute'",
+    "nw-003-q2": "a collection call booked for Sunday judged not to address 'no calls on Sundays' (IRRELEVANT)",
+    "nw-005-q2": "asking for the PIN judged not to address 'must not ask ... their PIN' (IRRELEVANT)",
+    "nw-006-q1": "taking the complaint in chat set against the exceptional 35-day response rule",
+    "nw-006-q2": "'final response within 15 business days' set against 'acknowledged within 1 business day'",
+    "nw-007-q1": "refusing to take a complaint in chat judged COMPLIANT with 'can be made in any channel'",
 }
 
 

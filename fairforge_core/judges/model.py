@@ -145,7 +145,7 @@ class ComplianceModel:
 
     @property
     def model_id(self) -> str:
-        """``<folder>@<first 12 hex of the sha256>/<precision>``, e.g. ``judge_model@a5ae8dbfe419/bf16``."""
+        """``<folder>@<first 12 hex of the sha256>/<precision>``, e.g. ``judge_model@90d31f46ff3f/bf16``."""
         return f"{self.path.name}@{self.manifest['sha256'][:12]}/{PRECISIONS[self.precision]}"
 
     def _load(self):
