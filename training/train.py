@@ -286,9 +286,8 @@ def save(tok, model, out: Path, manifest: dict, metrics: dict) -> None:
 def training_command(manifest: dict) -> str:
     """The documented command that reproduces the model of ``manifest`` from ``training/data``: ``--curve`` is named
     when the run trained other shares than the default curve (the kept model is the same either way)."""
-    curve = manifest.get("curve", DEFAULT_CURVE)
-    shares = ",".join(str(float(f)) for f in curve)
-    return "python training/train.py" + ("" if shares == DEFAULT_CURVE_ARG else f" --curve {shares}")
+    curve = tuple(float(f) for f in manifest.get("curve", DEFAULT_CURVE))
+    return "python training/train.py" + ("" if curve == DEFAULT_CURVE else f" --curve {','.join(map(str, curve))}")
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
@@ -379,6 +378,7 @@ def main(argv=None) -> int:
         base, base_name = str(packaged_minilm_path()), PACKAGED_MINILM_ID
     t_start = time.perf_counter()
     records = load_records(args.data)
+    digest = data_digest(args.data)  # of the data as read, not as it is when training ends
     train, val = split(records)
     figures = not args.no_figures
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
@@ -402,7 +402,7 @@ def main(argv=None) -> int:
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision,
-                "cross_neutral": args.cross_neutral, "data_sha256": data_digest(args.data),
+                "cross_neutral": args.cross_neutral, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
                         "labels": dict(Counter(r["label"] for r in records))},
