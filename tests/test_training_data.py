@@ -75,3 +75,18 @@ def test_an_interaction_set_that_quotes_an_evaluation_text_is_found(tmp_path):
     (tmp_path / "conversations.jsonl").write_text(json.dumps({"session_id": "t9-01", "conversation": [turn]}) + "\n")
     leaks = leakage.find_set_leaks(tmp_path)
     assert len(leaks) == 1 and leaks[0].startswith(f"{tmp_path.name}/policy.md: {where} (")
+
+
+def test_a_long_near_copy_is_found_whichever_of_its_words_are_rare():
+    # 17 of 20 words kept and 3 replaced by words that other evaluation texts hold once (rarer than the kept ones):
+    # Jaccard 17 / 23 = 0.74. A lookup by the training text's 3 rarest indexed words alone would try only the texts
+    # holding the replacements; prefix filtering must still reach the near copy.
+    kept = [f"kept{k}" for k in range(17)]
+    rule = " ".join(kept[:6] + ["alpha"] + kept[6:12] + ["bravo"] + kept[12:] + ["charlie"])  # no 12-word run shared
+    others = [("set/x.md", f"{w} stands in a different rule entirely here") for w in ("xray", "yankee", "zulu")]
+    others += [("set/y.md", " ".join(kept[:9])), ("set/z.md", " ".join(kept[9:]))]  # kept words: in two texts each
+    index = leakage.LeakIndex([("set/a.md", rule), *others])
+    text = " ".join(kept[:6] + ["xray"] + kept[6:12] + ["yankee"] + kept[12:] + ["zulu"])
+    leaks = leakage.find_leaks([{"id": "x", "rule": text, "question": "Hi there", "answer": "ok", "history": []}],
+                               index)
+    assert len(leaks) == 1 and leaks[0].startswith("x rule: set/a.md (Jaccard 0.74)")

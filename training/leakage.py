@@ -13,6 +13,7 @@ sets (Jaccard), or they share a run of :data:`RUN` consecutive words.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import sys
@@ -100,22 +101,37 @@ def training_texts(record: dict) -> Iterable[tuple[str, str]]:
 
 
 class LeakIndex:
-    """Evaluation texts indexed by word runs for fast near-duplicate lookup."""
+    """Evaluation texts indexed for exact, run and near-duplicate lookup: by their word string, by every run of
+    :data:`RUN` words, and by the rarest words of each (prefix filtering), so that a lookup compares a text with a few
+    candidates only and still finds every evaluation text within the Jaccard bound."""
 
     def __init__(self, texts: list[tuple[str, str]]):
         self.texts = texts
         self.exact: dict[str, int] = {}
-        self.by_word: dict[str, set[int]] = defaultdict(set)
         self.runs: dict[tuple, int] = {}
         self.word_sets = []
+        frequency: dict[str, int] = defaultdict(int)
         for i, (_, t) in enumerate(texts):
             ws = words(t)
             self.exact.setdefault(" ".join(ws), i)
             self.word_sets.append(set(ws))
             for w in set(ws):
-                self.by_word[w].add(i)
+                frequency[w] += 1
             for k in range(len(ws) - RUN + 1):
                 self.runs.setdefault(tuple(ws[k:k + RUN]), i)
+        self.frequency = dict(frequency)
+        # prefix filtering: each text is indexed by its rarest words only (see :meth:`match`)
+        self.by_prefix: dict[str, list[int]] = defaultdict(list)
+        for i, ws in enumerate(self.word_sets):
+            if len(ws) >= MIN_WORDS:
+                for w in self._prefix(ws):
+                    self.by_prefix[w].append(i)
+
+    def _prefix(self, ws: set[str]) -> list[str]:
+        """The ``|ws| - ceil(t |ws|) + 1`` rarest words of ``ws`` (t = :data:`MIN_JACCARD`), rarest first in one order
+        for all texts: fewest evaluation texts holding the word, then alphabetical."""
+        need = math.ceil(MIN_JACCARD * len(ws) - 1e-9)
+        return sorted(ws, key=lambda w: (self.frequency.get(w, 0), w))[:len(ws) - need + 1]
 
     def match(self, text: str):
         """``(where, evaluation text, why)`` of the first evaluation text that ``text`` leaks, or ``None``."""
@@ -132,12 +148,14 @@ class LeakIndex:
         s = set(ws)
         if len(s) < MIN_WORDS:
             return None
-        # a near duplicate shares at least one of the text's rarest words: those words' texts are the candidates
-        rarest = sorted((w for w in s if w in self.by_word), key=lambda w: len(self.by_word[w]))[:3]
-        candidates = set().union(*(self.by_word[w] for w in rarest)) if rarest else set()
+        # Jaccard >= t needs |s & other| >= ceil(t * max(|s|, |other|)); then, in one global word order, the first
+        # |s| - ceil(t |s|) + 1 words of s and the first |other| - ceil(t |other|) + 1 of other share a word (prefix
+        # filtering, Chaudhuri et al. 2006; Bayardo et al. 2007), and t <= |other| / |s| <= 1 / t.
+        candidates = set().union(*(self.by_prefix.get(w, ()) for w in self._prefix(s)))
+        low, high = max(MIN_WORDS, MIN_JACCARD * len(s)), len(s) / MIN_JACCARD
         for j in sorted(candidates):
             other = self.word_sets[j]
-            if len(other) >= MIN_WORDS:
+            if low <= len(other) <= high:
                 jaccard = len(s & other) / len(s | other)
                 if jaccard >= MIN_JACCARD:
                     return self.texts[j] + (f"Jaccard {jaccard:.2f}",)
