@@ -10,8 +10,9 @@ For every wrong interaction whose label names a clause (``file.md#Heading``), it
     python benchmarks/error_anatomy.py                     # the studied sets: development set, holdout, holdout2
     python benchmarks/error_anatomy.py --set PATH --set-option 'judge_kwargs={"model_path": "/tmp/exp"}'
 
-Run it on studied sets only: it reads which cases are wrong, which is studying a set (see docs/verdicts.md,
-"Measurement policy").
+It prints counts only, never a case, so it may also be run on selection sets (counts by where the error arises,
+like the per-kind accuracy that ``verdict_quality.py`` prints). Reading the cases behind the counts is studying a set
+(docs/verdicts.md, "Measurement policy"); never run it on a blind set before its first measurement.
 """
 
 from __future__ import annotations
