@@ -259,7 +259,8 @@ def test_learned_judge_settings_out_of_range_are_refused():
 
 
 def test_unit_selection_takes_the_most_similar_distinct_rules_above_the_floor():
-    from fairforge_core.judges.learned import most_relevant, unit_length
+    from fairforge_core.core.embedder import unit_length
+    from fairforge_core.judges.learned import most_relevant
 
     similarity = [0.30, 0.90, 0.90, 0.15, 0.55, 0.90]
     keys = ["a", "b", "c", "d", "e", "b"]  # the last is rule "b" again, from an overlapping chunk

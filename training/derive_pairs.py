@@ -35,7 +35,8 @@ from train import pair_of  # noqa: E402
 from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
-from fairforge_core.judges.learned import most_relevant, unit_length  # noqa: E402
+from fairforge_core.core.embedder import unit_length  # noqa: E402
+from fairforge_core.judges.learned import most_relevant  # noqa: E402
 from fairforge_core.judges.pairs import (  # noqa: E402
     HISTORY_TURNS,
     RuleUnit,

@@ -43,3 +43,11 @@ class Embedder(ABC):
     def embedder_id(self) -> str:
         cls = type(self)
         return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def unit_length(vectors: np.ndarray) -> np.ndarray:
+    """``vectors`` (shape ``(n, d)``) as float32 rows of L2 length 1, so that dot products are cosine similarities;
+    an all-zero row stays zero."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1, norms)

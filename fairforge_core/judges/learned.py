@@ -38,7 +38,7 @@ from typing import Optional
 
 import numpy as np
 
-from fairforge_core.core.embedder import Embedder
+from fairforge_core.core.embedder import Embedder, unit_length
 from fairforge_core.judges.comparators import Comparison, comparisons, names_row, row_comparisons
 from fairforge_core.judges.model import ComplianceModel, support_score
 from fairforge_core.judges.pairs import (
@@ -80,13 +80,6 @@ def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str, pro
            and names_row(s.cells, answer, words) for s in siblings):
         return np.array([0.0, 0.0, 1.0], dtype=np.float32), ()  # the answer is about another row of this table
     return probs, ()
-
-
-def unit_length(vectors: np.ndarray) -> np.ndarray:
-    """``vectors`` (shape ``(n, d)``) as float32 rows of length 1; an all-zero row stays zero."""
-    vectors = np.asarray(vectors, dtype=np.float32)
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return vectors / np.where(norms == 0, 1, norms)
 
 
 def most_relevant(similarity: Sequence[float], keys: Sequence[str], max_units: int, min_relevance: float) -> list[int]:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from fairforge_core.core.embedder import Embedder
+from fairforge_core.core.embedder import Embedder, unit_length
 from fairforge_core.core.reranker import Reranker
 
 
@@ -78,9 +78,7 @@ class EmbeddingSimilarityReranker(Reranker):
                 known[i] = new[j]
         if not known:
             return np.zeros((0, 0), dtype=np.float32)
-        vecs = np.stack(known).astype(np.float32, copy=False)
-        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-        return vecs / np.where(norms == 0, 1, norms)
+        return unit_length(np.stack(known))
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         if not pairs:
