@@ -160,6 +160,38 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
         train.main(["--data", str(data), "--out", str(out), "--base", str(base)])
 
 
+def test_frozen_lower_layers_computed_once_give_the_models_own_logits(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import torch
+    import train
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    base = tiny_base(tmp_path / "base")
+    tok = AutoTokenizer.from_pretrained(base)
+    model = AutoModelForSequenceClassification.from_pretrained(base).eval()
+    enc = tok([a for a, _ in PAIRS], [b for _, b in PAIRS])
+    lengths = [len(x) for x in enc["input_ids"]]
+    assert len(set(lengths)) > 1  # the pairs differ in length, so padding is exercised
+    states = train.lower_states(model, 1, enc["input_ids"], enc["token_type_ids"], tok.pad_token_id, batch_size=2)
+    assert [tuple(s.shape) for s in states] == [(n, 32) for n in lengths]
+    with torch.no_grad():
+        cached = train.upper_logits(model, 1, states)
+        full = model(**tok([a for a, _ in PAIRS], [b for _, b in PAIRS], padding=True, return_tensors="pt")).logits
+    assert torch.allclose(cached, full, atol=1e-5)
+    # training with a frozen layer changes the upper layer and the head, never the frozen weights
+    trainer = train.Trainer(str(base), epochs=1, batch_size=2, lr=1e-2, max_length=64, seed=13, precision="fp32",
+                            freeze_layers=1)
+    _, trained = trainer.fit(PAIRS, [0, 1, 1, 2, 1], log=lambda _: None)
+    before, after = model.state_dict(), trained.state_dict()
+    assert all(torch.equal(before[n], after[n]) for n in before
+               if n.startswith(("bert.embeddings.", "bert.encoder.layer.0.")))
+    assert not torch.equal(before["bert.encoder.layer.1.output.dense.weight"],
+                           after["bert.encoder.layer.1.output.dense.weight"])
+    assert not torch.equal(before["classifier.weight"], after["classifier.weight"])
+    with pytest.raises(ValueError, match="freeze_layers must be 0 to 1"):
+        train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", freeze_layers=2).fit(PAIRS, [0, 1, 1, 2, 1])
+
+
 def _chunk(text: str, source: str = "policy.md", index: int = 0):
     import hashlib
 
