@@ -152,6 +152,8 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
     assert "Learning curve" in card and "`python training/train.py --curve 0.5,1.0`, seed 13, 1 epoch, batch" in card
     assert manifest["curve"] == [0.5, 1.0] and train.training_command({"curve": [0.25, 0.5, 1.0]}) == (
         "python training/train.py")
+    assert manifest["freeze_layers"] == 0 and train.training_command({"curve": [1.0], "freeze_layers": 3}) == (
+        "python training/train.py --curve 1.0 --freeze-layers 3")
     probs = ComplianceModel(out).predict(PAIRS)
     assert probs.shape == (5, 3)
     # a malformed record stops the run with its file, line and reason
