@@ -225,8 +225,9 @@ class Trainer:
 
     ``freeze_layers`` = k > 0 also freezes the other embedding weights and the first k encoder layers; their output
     for each pair is then computed once, before the first epoch (:func:`lower_states`), and only the upper layers,
-    the pooler and the classifier run in every step (:func:`upper_logits`). A step then costs about (6 - k) / 6 of a
-    full one and needs no backward pass through the frozen layers; the cache holds about 1.5 kB per token (float32).
+    the pooler and the classifier run in every step (:func:`upper_logits`). With n layers a step then costs about
+    (n - k) / n of a full one (measured on 2 cores: half for k = 3 of 6); the cache holds about 1.5 kB per token
+    (float32). For this task it is clearly worse end to end (``training/next/README.md``), so the default is 0.
     """
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
