@@ -174,7 +174,7 @@ def test_frozen_lower_layers_computed_once_give_the_models_own_logits(tmp_path):
     enc = tok([a for a, _ in PAIRS], [b for _, b in PAIRS])
     lengths = [len(x) for x in enc["input_ids"]]
     assert len(set(lengths)) > 1  # the pairs differ in length, so padding is exercised
-    states = train.lower_states(model, 1, enc["input_ids"], enc["token_type_ids"], tok.pad_token_id, batch_size=2)
+    states = train.lower_states(model, 1, tok, enc["input_ids"], enc["token_type_ids"], batch_size=2)
     assert [tuple(s.shape) for s in states] == [(n, 32) for n in lengths]
     with torch.no_grad():
         cached = train.upper_logits(model, 1, states)

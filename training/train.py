@@ -172,7 +172,17 @@ def figures_of(gold: list[str], pred: list[str]) -> dict:
     return out
 
 
-def lower_states(model, k: int, ids: list[list[int]], types, pad_id: int, batch_size: int = 64) -> list:
+def padded(tok, ids: list[list[int]], types, batch: list[int]) -> dict:
+    """The tensors of the pairs ``batch`` (indexes into ``ids`` and ``types``, the tokenizer's ``input_ids`` and
+    ``token_type_ids`` or None), padded on the right to the longest by the tokenizer: ``input_ids``,
+    ``attention_mask`` and ``token_type_ids`` when given, each of shape ``(len(batch), longest)``."""
+    features = {"input_ids": [ids[i] for i in batch]}
+    if types is not None:
+        features["token_type_ids"] = [types[i] for i in batch]
+    return dict(tok.pad(features, return_tensors="pt"))
+
+
+def lower_states(model, k: int, tok, ids: list[list[int]], types, batch_size: int = 64) -> list:
     """The output of the embeddings and the first ``k`` encoder layers of a BERT sequence classifier, in eval mode
     (no dropout), for each tokenized pair: a list of float32 tensors of shape ``(len(ids[i]), hidden)``, padding
     removed. Pairs run in batches of similar length; the result does not depend on the batching (padding is masked)."""
@@ -187,13 +197,10 @@ def lower_states(model, k: int, ids: list[list[int]], types, pad_id: int, batch_
     with torch.no_grad():
         for s in range(0, len(order), batch_size):
             batch = order[s:s + batch_size]
-            width = max(len(ids[i]) for i in batch)
-            input_ids = torch.tensor([ids[i] + [pad_id] * (width - len(ids[i])) for i in batch])
-            mask = torch.tensor([[1] * len(ids[i]) + [0] * (width - len(ids[i])) for i in batch])
-            token_types = (torch.tensor([types[i] + [0] * (width - len(types[i])) for i in batch])
-                           if types is not None else None)
-            hidden = bert.embeddings(input_ids=input_ids, token_type_ids=token_types)
-            mask4 = create_bidirectional_mask(config=bert.config, inputs_embeds=hidden, attention_mask=mask)
+            inputs = padded(tok, ids, types, batch)
+            hidden = bert.embeddings(input_ids=inputs["input_ids"], token_type_ids=inputs.get("token_type_ids"))
+            mask4 = create_bidirectional_mask(config=bert.config, inputs_embeds=hidden,
+                                              attention_mask=inputs["attention_mask"])
             for layer in bert.encoder.layer[:k]:
                 hidden = layer(hidden, attention_mask=mask4)
             hidden = hidden.float()
@@ -268,7 +275,7 @@ class Trainer:
         if k:
             t0 = time.perf_counter()
             with torch.autocast(**autocast):
-                cache = lower_states(model, k, ids, types, tok.pad_token_id)
+                cache = lower_states(model, k, tok, ids, types)
             log(f"  frozen embeddings and {k} layers: their output computed once ({time.perf_counter() - t0:.0f} s)")
         steps_per_epoch = math.ceil(len(pairs) / self.batch_size)
         total = steps_per_epoch * self.epochs
@@ -291,16 +298,7 @@ class Trainer:
                         logits = upper_logits(model, k, [cache[i] for i in batch])
                         loss = torch.nn.functional.cross_entropy(logits.float(), target)
                     else:
-                        width = max(len(ids[i]) for i in batch)
-                        kwargs = {"input_ids": torch.tensor([ids[i] + [tok.pad_token_id] * (width - len(ids[i]))
-                                                             for i in batch]),
-                                  "attention_mask": torch.tensor([[1] * len(ids[i]) + [0] * (width - len(ids[i]))
-                                                                  for i in batch]),
-                                  "labels": target}
-                        if types is not None:
-                            kwargs["token_type_ids"] = torch.tensor([types[i] + [0] * (width - len(types[i]))
-                                                                     for i in batch])
-                        loss = model(**kwargs).loss
+                        loss = model(**padded(tok, ids, types, batch), labels=target).loss
                 loss.backward()
                 torch.nn.utils.clip_grad_norm_(params, 1.0)
                 opt.step()
