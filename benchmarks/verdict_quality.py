@@ -69,9 +69,10 @@ def prf(gold: list[str], pred: list[str], label: str) -> tuple[float, float, flo
     return precision, recall, f1
 
 
-def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
+def run_mode(set_dir: Path, overrides: dict, embedder, judge=None) -> dict:
     """Evaluate a labelled set in one mode; a session the loader rejects stops the run (SystemExit naming file,
-    line and reason) before any model is loaded."""
+    line and reason) before any model is loaded. ``judge``: a decision backend built by the caller for these
+    settings (default: built here from them)."""
     sessions = []
     for item in scan_conversations(set_dir / "conversations.jsonl"):
         if isinstance(item, LoadedSession):
@@ -79,7 +80,7 @@ def run_mode(set_dir: Path, overrides: dict, embedder) -> dict:
         else:  # a labelled set must load whole: a rejected session would silently leave its cases out
             raise SystemExit(f"{set_dir.name}: {item.describe()}")
     settings = EvaluationSettings(**overrides)
-    judge = build_judge(settings, embedder)
+    judge = judge or build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
     chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap, settings.chunking_mode)
     matrix, _ = embed_chunks(chunks, embedder)

@@ -322,3 +322,29 @@ def test_decision_offline_and_its_other_name_learned_build_the_learned_judge(tmp
         judge = build_judge(settings, emb)
         assert type(judge) is LearnedJudge and judge.three_way
         assert judge.embedder is emb and judge.max_units == 3 and judge.model.path == folder.resolve()
+
+
+def test_the_decision_log_keeps_every_judged_unit_with_its_rank_and_similarity(tmp_path):
+    """``decision_log`` (for ``benchmarks/verdict_rules.py``) receives, per request, the units the judge scored for
+    it: ranks are the interaction's order of similarity, and the chunk's verdict follows from their probabilities."""
+    from fairforge_core.judges import LearnedJudge
+    from fairforge_core.verdicts import JudgeRequest, chunk_verdict
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    requests = [JudgeRequest("When is my refund?", "We will refund you within 20 days.", c, 0.5) for c in CHUNKS]
+    judge = LearnedJudge(HashingEmbedder(), model_path=str(folder), min_relevance=-1.0)
+    assert judge.judge(requests) and judge.decision_log is None  # off by default: nothing kept
+    judge.decision_log = []
+    out = judge.judge(requests)
+    assert [r for r, _ in judge.decision_log] == requests
+    units = [d for _, ds in judge.decision_log for d in ds]
+    assert sorted(d.rank for d in units) == [0, 1, 2]  # three units, one interaction
+    by_rank = sorted(units, key=lambda d: d.rank)
+    assert [d.similarity for d in by_rank] == sorted((d.similarity for d in units), reverse=True)
+    assert {d.unit.text for d in judge.decision_log[1][1]} == {"Collection calls may be made between 8 a.m. and 9 p.m."}
+    for (_, ds), j in zip(judge.decision_log, out):
+        worst = max(float(d.probs[1]) for d in ds)
+        expected = "CONTRADICTS" if worst >= 0.5 else (
+            "SUPPORTS" if max(float(d.probs[0]) for d in ds) >= 0.5 else "NEUTRAL")
+        assert chunk_verdict(j.addressed, j.score, 0.6) == expected

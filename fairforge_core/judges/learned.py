@@ -55,10 +55,23 @@ from fairforge_core.verdicts import ChunkJudge, ChunkJudgement, JudgeRequest
 
 
 @dataclass
-class _Decision:
+class UnitDecision:
+    """The judge's decision on one rule unit of one interaction.
+
+    Attributes:
+        unit: the rule unit.
+        probs: P(SUPPORTS), P(CONTRADICTS), P(NEUTRAL), shape ``(3,)``: the model's, or one-hot where code decided a
+            table row (step 4).
+        rows: for a table row decided by code, the figure comparisons that decided it; else ``()``.
+        rank: its place among the units judged for the interaction, 0 for the most similar (step 2).
+        similarity: its best cosine with the answer, the question or one answer sentence, in [-1, 1].
+    """
+
     unit: RuleUnit
-    probs: np.ndarray  # SUPPORTS, CONTRADICTS, NEUTRAL
-    rows: tuple[Comparison, ...] = ()  # a table row decided by code: the figure comparisons that decided it
+    probs: np.ndarray
+    rows: tuple[Comparison, ...] = ()
+    rank: int = 0
+    similarity: float = 0.0
 
 
 def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str, probs: np.ndarray,
@@ -162,6 +175,9 @@ class LearnedJudge(ChunkJudge):
         self.vectors_cached = 0
         self.pairs_scored = 0
         self.pairs_cached = 0
+        #: when a list, every :meth:`judge` call appends ``(request, [UnitDecision, ...])`` per request (for
+        #: ``benchmarks/verdict_rules.py``, which scores other verdict rules on them); ``None``: nothing is kept
+        self.decision_log: Optional[list] = None
 
     @property
     def judge_id(self) -> str:
@@ -269,18 +285,20 @@ class LearnedJudge(ChunkJudge):
             targets = np.stack([vec[t] for t in (answer, query, *own) if t.strip()])
             candidates = [(i, u) for i in idxs for u in units_of[i] if u.model_text in vec]
             similarity = [float((targets @ vec[u.model_text]).max()) for _, u in candidates]
-            for k in most_relevant(similarity, [u.model_text for _, u in candidates], self.max_units,
-                                   self.min_relevance):
+            for rank, k in enumerate(most_relevant(similarity, [u.model_text for _, u in candidates],
+                                                   self.max_units, self.min_relevance)):
                 i, u = candidates[k]
                 pair = model_input(u, query, answer, history, figures=self._figures)
-                chosen[i].append((u, pairs.setdefault(pair, len(pairs))))
+                chosen[i].append((u, pairs.setdefault(pair, len(pairs)), rank, similarity[k]))
         probs = self._pair_probabilities(list(pairs))
         out = []
         for i, r in enumerate(requests):
             decisions = []
-            for u, k in chosen[i]:
+            for u, k, rank, sim in chosen[i]:
                 p, rows = _row_decision(u, units_of[i], r.answer, probs[k], sentences[r.answer])
-                decisions.append(_Decision(u, p, rows))
+                decisions.append(UnitDecision(u, p, rows, rank, sim))
+            if self.decision_log is not None:
+                self.decision_log.append((r, decisions))
             out.append(self._chunk_judgement(r, decisions, sentences[r.answer]))
         return out
 
@@ -288,7 +306,7 @@ class LearnedJudge(ChunkJudge):
     def _figures(self) -> bool:
         return bool(self.model.manifest.get("figures", True))
 
-    def _chunk_judgement(self, request: JudgeRequest, decisions: list[_Decision],
+    def _chunk_judgement(self, request: JudgeRequest, decisions: list[UnitDecision],
                          sentences: list[str]) -> ChunkJudgement:
         if not decisions:
             return ChunkJudgement(addressed=False, score=1.0)
@@ -302,7 +320,7 @@ class LearnedJudge(ChunkJudge):
             return self._evidence(request, best, score, "supports", float(best.probs[0]), sentences)
         return ChunkJudgement(addressed=False, score=score)
 
-    def _evidence(self, request: JudgeRequest, d: _Decision, score: float, outcome: str, p: float,
+    def _evidence(self, request: JudgeRequest, d: UnitDecision, score: float, outcome: str, p: float,
                   sentences: list[str]) -> ChunkJudgement:
         if d.rows:  # a table row decided by code
             c = d.rows[0]
