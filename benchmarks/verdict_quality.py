@@ -80,7 +80,7 @@ def run_mode(set_dir: Path, overrides: dict, embedder, judge=None) -> dict:
         else:  # a labelled set must load whole: a rejected session would silently leave its cases out
             raise SystemExit(f"{set_dir.name}: {item.describe()}")
     settings = EvaluationSettings(**overrides)
-    judge = judge or build_judge(settings, embedder)
+    judge = judge if judge is not None else build_judge(settings, embedder)
     docs = LocalCorpusConnector(set_dir / "corpus").load_documents()
     chunks = chunk_documents(docs, settings.chunk_size, settings.chunk_overlap, settings.chunking_mode)
     matrix, _ = embed_chunks(chunks, embedder)

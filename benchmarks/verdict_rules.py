@@ -130,6 +130,9 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
     "units"}``; raises ``SystemExit`` when the recomputed rule misses a verdict of the run (a mapping fault)."""
     settings = EvaluationSettings(**{**vq.MODES["offline"], **overrides})
     judge = build_judge(settings, embedder)
+    if (judge.contradiction_cut, judge.support_cut) != (0.5, 0.5):
+        raise SystemExit("verdict_rules.py compares rules with the judge's default cut-offs (0.5 / 0.5): leave "
+                         "contradiction_cut and support_cut at their defaults")
     judge.decision_log = []
     run = vq.run_mode(set_dir, {**vq.MODES["offline"], **overrides}, embedder, judge=judge)
     by_text: dict[tuple[str, str], list] = {}
@@ -147,9 +150,7 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
         x = {"key": f"{lab['session_id']}/{lab['qa_id']}", "gold": lab["label"],
              "verdict": vq.labelled_verdict(it), "units": units}
         out.append(x)
-    cut = judge.contradiction_cut
-    wrong = [x["key"] for x in out
-             if x["units"] is not None and verdict(x["units"], _ramp(cut, 0.0), judge.support_cut) != x["verdict"]]
+    wrong = [x["key"] for x in out if x["units"] is not None and verdict(x["units"], _ramp(0.5, 0.0)) != x["verdict"]]
     if wrong:
         raise SystemExit(f"{set_dir.name}: the recorded decisions do not reproduce {len(wrong)} verdicts: {wrong[:5]}")
     return out
