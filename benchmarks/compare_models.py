@@ -45,9 +45,7 @@ def sign_test_p(wins: int, losses: int) -> float:
 
 
 def default_sets() -> list[Path]:
-    status = json.loads(vq.SET_STATUS.read_text(encoding="utf-8"))
-    bundled = [vq.SET_STATUS.parent / name for name, st in status.items()
-               if st in ("studied", "selection") and name != vq.DEV_SET.name]
+    bundled = vq.sets_with_status("studied", "selection")
     return [p for p in (vq.DEV_SET, *bundled) if (p / "labels.jsonl").is_file()]
 
 

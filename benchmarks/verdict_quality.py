@@ -53,6 +53,15 @@ RESULTS = Path(__file__).resolve().parent / "results.md"
 #: status of every labelled set: "studied" (a development set), "selection" (used to choose between trained models; no
 #: one has read its cases) or "blind" (no one has read its cases, and nothing was chosen on it)
 SET_STATUS = Path(__file__).resolve().parent / "data" / "sets.json"
+
+
+def sets_with_status(*statuses: str) -> list[Path]:
+    """The folders under ``benchmarks/data`` of the sets whose status in :data:`SET_STATUS` is one of ``statuses``,
+    in the file's order; the development set (in ``../shared``) is not among them (see :data:`DEV_SET`)."""
+    status = json.loads(SET_STATUS.read_text(encoding="utf-8"))
+    return [SET_STATUS.parent / name for name, st in status.items() if st in statuses and name != DEV_SET.name]
+
+
 MODES = {
     "offline": {"decision": "offline"},
     "reranker": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},

@@ -33,6 +33,7 @@ import verdict_quality as vq  # sets up sys.path and the offline environment
 
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.factory import build_embedder, build_judge  # noqa: E402
+from fairforge_core.verdicts import compute_verdict  # noqa: E402
 
 #: a recorded unit: rank (0 = most similar), similarity, P(SUPPORTS), P(CONTRADICTS), P(NEUTRAL), counts (its
 #: chunk is among those that make the verdict)
@@ -67,17 +68,19 @@ FAMILIES: dict[str, tuple[Callable[..., Rule], list[tuple[float, float]]]] = {
     "cut c + a * (best similarity - similarity)": (
         _similarity_gap, [(c, a) for c in _CUTS for a in (0, 0.5, 1, 2, 3, 5)]),
 }
-LABELS = ("COMPLIANT", "NON_COMPLIANT", "IRRELEVANT")
+
+#: the judge's own rule at its default cut-off: a unit contradicts at P(CONTRADICTS) >= 0.5, whatever its rank
+JUDGES_RULE: Rule = _ramp(0.5, 0.0)
 
 
 def verdict(units: list[Unit], contradicts: Rule, support_cut: float = 0.5) -> str:
-    """The interaction verdict from its counting units: NON_COMPLIANT when ``contradicts`` holds for one, else
-    COMPLIANT when one has P(SUPPORTS) >= ``support_cut`` (a contradicting unit is never counted as support), else
-    IRRELEVANT."""
+    """The interaction verdict from its counting units, by the evaluator's ``any_contradiction`` table
+    (:func:`fairforge_core.verdicts.compute_verdict`): NON_COMPLIANT when ``contradicts`` holds for one, else
+    COMPLIANT when one has P(SUPPORTS) >= ``support_cut``, else IRRELEVANT."""
     counting = [u for u in units if u[5]]
-    if any(contradicts(u, counting) for u in counting):
-        return "NON_COMPLIANT"
-    return "COMPLIANT" if any(u[2] >= support_cut for u in counting) else "IRRELEVANT"
+    contradicting = sum(contradicts(u, counting) for u in counting)
+    supporting = sum(u[2] >= support_cut for u in counting)
+    return compute_verdict(supporting, contradicting, 0.5, "any_contradiction")[0]  # the evaluator's own table
 
 
 def figures(interactions: list[dict], contradicts: Rule, support_cut: float = 0.5) -> tuple[float, float, float]:
@@ -150,7 +153,7 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
         x = {"key": f"{lab['session_id']}/{lab['qa_id']}", "gold": lab["label"],
              "verdict": vq.labelled_verdict(it), "units": units}
         out.append(x)
-    wrong = [x["key"] for x in out if x["units"] is not None and verdict(x["units"], _ramp(0.5, 0.0)) != x["verdict"]]
+    wrong = [x["key"] for x in out if x["units"] is not None and verdict(x["units"], JUDGES_RULE) != x["verdict"]]
     if wrong:
         raise SystemExit(f"{set_dir.name}: the recorded decisions do not reproduce {len(wrong)} verdicts: {wrong[:5]}")
     return out
@@ -159,7 +162,7 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
 def report(data: dict[str, list[dict]], halvings: int) -> str:
     """The markdown tables described in the module docstring."""
     names = sorted(data)
-    current = {s: figures(data[s], _ramp(0.5, 0.0)) for s in names}
+    current = {s: figures(data[s], JUDGES_RULE) for s in names}
     base = mean_figures(current, names)
     lines = [f"{len(names)} sets, {sum(len(v) for v in data.values())} interactions; the judge's rule (cut 0.5): "
              f"mean macro-F1 {base[0]:.3f}, NC P / R {base[1]:.3f} / {base[2]:.3f}", "",
@@ -178,15 +181,10 @@ def report(data: dict[str, list[dict]], halvings: int) -> str:
     for max_units, min_relevance in ((4, 0.2), (3, 0.2), (4, 0.3), (4, 0.35), (4, 0.4), (4, 0.5)):
         cut = {s: within_budget(data[s], max_units, min_relevance) for s in names}
         n = sum(len(x["units"] or []) for v in cut.values() for x in v)
-        m = mean_figures({s: figures(cut[s], _ramp(0.5, 0.0)) for s in names}, names)
+        m = mean_figures({s: figures(cut[s], JUDGES_RULE) for s in names}, names)
         lines.append(f"| max_units {max_units}, min_relevance {min_relevance} | {n:,} ({n / max(total, 1):.2f}) | "
                      f"{m[0]:.3f} | {m[1]:.3f} / {m[2]:.3f} |")
     return "\n".join(lines)
-
-
-def selection_sets() -> list[Path]:
-    status = json.loads(vq.SET_STATUS.read_text(encoding="utf-8"))
-    return [vq.SET_STATUS.parent / n for n, st in status.items() if st == "selection"]
 
 
 def main() -> int:
@@ -205,7 +203,7 @@ def main() -> int:
         overrides = {k: json.loads(v) for k, _, v in (o.partition("=") for o in args.set_option)}
         embedder = build_embedder(EvaluationSettings())
         data = {}
-        for set_dir in args.set or selection_sets():
+        for set_dir in args.set or vq.sets_with_status("selection"):
             data[set_dir.name] = record(set_dir, overrides, embedder)
             print(f"{set_dir.name}: {len(data[set_dir.name])} interactions recorded", file=sys.stderr)
         if args.save:
