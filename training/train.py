@@ -141,6 +141,43 @@ def cross_domain_neutrals(records: list[dict], share: float, seed: int) -> list[
     return out
 
 
+def borrowed_history(records: list[dict], share: float, seed: int) -> list[dict]:
+    """The records, where ``share`` of those without earlier turns (seeded) get one or two: the question and answer
+    of records of *another* domain, each sharing at most one content word with the rule and stating no value that
+    the rule's figures could be compared with, so the label stays true. At run time most judged pairs carry earlier
+    turns of the session, while the written batches rarely have any; these teach the model that the turns before
+    the answer are context, not the answer it judges. Records keep their order; an extended one gets
+    ``history_borrowed`` (the ids of the records it borrowed from)."""
+    from fairforge_core.judges.comparators import comparisons
+    from fairforge_core.judges.pairs import content_words
+
+    rng = random.Random(seed)
+    domains = sorted({r["domain"] for r in records})
+    if share <= 0 or len(domains) < 2:
+        return list(records)
+    out = []
+    for r in records:
+        if r.get("history") or rng.random() >= share:
+            out.append(r)
+            continue
+        rule_words = content_words(r["rule"])
+        turns, ids = [], []
+        for _ in range(rng.choice((1, 2))):
+            for _try in range(20):
+                other = records[rng.randrange(len(records))]
+                if other["domain"] == r["domain"] or other["id"] in ids:
+                    continue
+                if len(content_words(f"{other['question']} {other['answer']}") & rule_words) > 1:
+                    continue
+                if comparisons(r["rule"], other["answer"], other["question"]):
+                    continue
+                turns.append({"user": other["question"], "assistant": other["answer"]})
+                ids.append(other["id"])
+                break
+        out.append({**r, "history": turns, "history_borrowed": ids} if turns else r)
+    return out
+
+
 def batches(lengths: list[int], batch_size: int, rng: random.Random) -> list[list[int]]:
     """Shuffled batches of similar lengths: shuffle, sort within windows of 50 batches, shuffle the batches."""
     order = list(range(len(lengths)))
@@ -438,6 +475,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-figures", action="store_true", help="leave the figures line out of the inputs")
     ap.add_argument("--cross-neutral", type=float, default=0.2,
                     help="extra NEUTRAL pairs with a rule of another domain, as a share of the training pairs")
+    ap.add_argument("--borrowed-history", type=float, default=0.0,
+                    help="share of the training records without earlier turns that get one or two borrowed from "
+                         "another domain")
     ap.add_argument("--precision", choices=("bf16", "fp32"), default="bf16",
                     help="bf16: mixed precision (float32 master weights, bfloat16 matrix products; about 1.4x faster "
                          "on CPUs with AVX512-BF16 or AMX); fp32: plain float32")
@@ -470,6 +510,7 @@ def main(argv=None) -> int:
     for fraction in fractions:
         part = nested_subset(train, fraction, args.seed)
         part = part + cross_domain_neutrals(part, args.cross_neutral, args.seed)
+        part = borrowed_history(part, args.borrowed_history, args.seed)
         t0 = time.perf_counter()
         print(f"training on {fraction:.0%} of the rules: {len(part)} pairs")
         tok, model = trainer.fit([pair_of(r, figures) for r in part], [LABELS.index(r["label"]) for r in part])
@@ -483,7 +524,7 @@ def main(argv=None) -> int:
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
-                "cross_neutral": args.cross_neutral, "data_sha256": digest,
+                "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
                         "labels": dict(Counter(r["label"] for r in records))},
