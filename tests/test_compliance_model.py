@@ -154,12 +154,49 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
         "python training/train.py")
     assert manifest["freeze_layers"] == 0 and train.training_command({"curve": [1.0], "freeze_layers": 3}) == (
         "python training/train.py --curve 1.0 --freeze-layers 3")
+    assert manifest["borrowed_history"] == 0.0
+    assert train.training_command({"curve": [1.0], "borrowed_history": 0.5}) == (
+        "python training/train.py --curve 1.0 --borrowed-history 0.5")
     probs = ComplianceModel(out).predict(PAIRS)
     assert probs.shape == (5, 3)
     # a malformed record stops the run with its file, line and reason
     (data / "t1.jsonl").write_text(json.dumps(rows[0]) + "\n" + json.dumps({**rows[1], "label": "MAYBE"}) + "\n")
     with pytest.raises(ValueError, match=r"t1.jsonl:2: label 'MAYBE' not one of"):
         train.main(["--data", str(data), "--out", str(out), "--base", str(base)])
+
+
+def test_borrowed_earlier_turns_come_from_other_domains_and_cannot_change_the_label():
+    sys.path.insert(0, str(ROOT / "training"))
+    import train
+
+    def rec(i, domain, rule, question, answer, history=()):
+        return {**RECORD, "id": f"t1-{i:04d}", "domain": domain, "rule": rule, "question": question,
+                "answer": answer, "history": list(history), "label": "SUPPORTS"}
+
+    records = [rec(0, "refunds", "Refunds are paid within 30 days of the request.", "When is my refund paid?",
+                   "Within 30 days."),
+               rec(1, "refunds", "Refunds go back to the original card.", "Where does the refund go?",
+                   "To the card you paid with.", [{"user": "Hi", "assistant": "Hello!"}]),
+               # another domain, but a value the refund rule's figures would compare with: never borrowed
+               rec(2, "gyms", "Lockers are emptied every night.", "How long can I keep a locker?",
+                   "You can keep it for 45 days."),
+               # another domain that shares the rule's words: never borrowed
+               rec(3, "gyms", "Towels cost 2 euros.", "Is my refund paid within the 30 days of the request?",
+                   "Ask the refunds desk."),
+               rec(4, "gyms", "Classes start at the hour.", "Can I bring a friend?", "Yes, a friend comes in free.")]
+    out = train.borrowed_history(records, 1.0, seed=13)
+    assert [r["id"] for r in out] == [r["id"] for r in records] and [r["label"] for r in out] == [
+        r["label"] for r in records]
+    assert out[0]["history"] == [{"user": "Can I bring a friend?", "assistant": "Yes, a friend comes in free."}]
+    assert out[0]["history_borrowed"] == ["t1-0004"]
+    assert out[1] == records[1]  # its own earlier turns are kept as written
+    # the gym records borrow from the refund domain, and only what leaves their label true
+    assert all(r.get("history_borrowed", []) and set(r["history_borrowed"]) <= {"t1-0000", "t1-0001"}
+               for r in out[2:])
+    assert train.borrowed_history(records, 1.0, seed=13) == out  # seeded
+    assert train.borrowed_history(records, 0.0, seed=13) == records
+    first = train.pair_of(out[0], True)[1]
+    assert first.endswith("earlier: customer: Can I bring a friend? assistant: Yes, a friend comes in free.")
 
 
 def test_frozen_lower_layers_computed_once_give_the_models_own_logits(tmp_path):

@@ -396,11 +396,14 @@ def save(tok, model, out: Path, manifest: dict, metrics: dict) -> None:
 
 def training_command(manifest: dict) -> str:
     """The documented command that reproduces the model of ``manifest`` from ``training/data``: ``--curve`` is named
-    when the run trained other shares than the default curve (the kept model is the same either way)."""
+    when the run trained other shares than the default curve (the kept model is the same either way), and the
+    options that change the model when they are not their defaults."""
     curve = tuple(float(f) for f in manifest.get("curve", DEFAULT_CURVE))
     frozen = manifest.get("freeze_layers", 0)
+    borrowed = manifest.get("borrowed_history", 0)
     return ("python training/train.py" + ("" if curve == DEFAULT_CURVE else f" --curve {','.join(map(str, curve))}")
-            + (f" --freeze-layers {frozen}" if frozen else ""))
+            + (f" --freeze-layers {frozen}" if frozen else "")
+            + (f" --borrowed-history {borrowed}" if borrowed else ""))
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
