@@ -151,10 +151,9 @@ def borrowed_history(records: list[dict], share: float, seed: int) -> list[dict]
     from fairforge_core.judges.comparators import comparisons
     from fairforge_core.judges.pairs import content_words
 
-    rng = random.Random(seed)
-    domains = sorted({r["domain"] for r in records})
-    if share <= 0 or len(domains) < 2:
+    if share <= 0 or len({r["domain"] for r in records}) < 2:
         return list(records)
+    rng = random.Random(seed)
     out = []
     for r in records:
         if r.get("history") or rng.random() >= share:
