@@ -320,6 +320,25 @@ def test_identical_interactions_of_one_batch_get_the_same_decisions(tmp_path):
     assert judge.pairs_scored == 3  # the same three pairs, scored once for both interactions
 
 
+def test_earlier_turns_reach_the_model_only_when_asked(tmp_path):
+    """By default the pair leaves the earlier turns out, so two interactions that differ only in them make the same
+    pairs (scored once); with ``earlier_turns`` each gets its own. The judge id says which."""
+    from fairforge_core.judges import LearnedJudge
+    from fairforge_core.verdicts import JudgeRequest
+    from tests.fakes import HashingEmbedder
+
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    answer = "We will refund you within 20 days."
+    requests = [JudgeRequest("When is my refund?", answer, c, 0.5, history=((f"I sent it back on day {g}.", "OK."),),
+                             group=g) for g in (0, 1) for c in CHUNKS]
+    default = LearnedJudge(HashingEmbedder(), model_path=str(folder), min_relevance=-1.0)
+    default.judge(requests)
+    assert default.pairs_scored == 3 and default.judge_id.endswith(", earlier=off)")
+    turns = LearnedJudge(HashingEmbedder(), model_path=str(folder), min_relevance=-1.0, earlier_turns=True)
+    turns.judge(requests)
+    assert turns.pairs_scored == 6 and turns.judge_id.endswith(", earlier=on)")
+
+
 def test_learned_judge_settings_out_of_range_are_refused():
     from fairforge_core.judges import LearnedJudge
     from tests.fakes import HashingEmbedder

@@ -64,3 +64,14 @@ def test_model_input_layout_with_figures_and_earlier_turns():
                       'beyond rule "within 14 days" earlier: customer: I returned a lamp. assistant: Thanks, it '
                       'arrived.')
     assert "figures" not in model_input(unit, "When?", "In 20 days.", figures=False)[1]
+
+
+def test_model_input_without_earlier_turns_still_compares_the_customers_earlier_figures():
+    unit = RuleUnit("Refunds are issued within 14 days of a return.", "Refunds")
+    history = [("I returned it 20 days ago.", "Thanks, noted.")]
+    _, with_turns = model_input(unit, "Is that still fine?", "Yes, you can still get your refund.", history)
+    _, without = model_input(unit, "Is that still fine?", "Yes, you can still get your refund.", history,
+                             earlier=False)
+    assert with_turns.startswith(without) and with_turns[len(without):].startswith(" earlier: customer: I returned")
+    assert "earlier:" not in without and "assistant:" not in without
+    assert 'customer "20 days"' in without  # the figures still read the earlier customer words
