@@ -133,7 +133,8 @@ def derive(set_dir: Path, embedder, units_per_interaction: int = 4, min_relevanc
 
 
 def check_same_as_run_time(rec: dict, unit: RuleUnit, turn: dict, history: list) -> None:
-    """Training must see the judge's exact pair: raise ValueError naming the record when it would not."""
+    """Training must see the judge's exact pair (as the judge builds it with ``earlier_turns``: training pairs always
+    carry the earlier turns): raise ValueError naming the record when it would not."""
     at_run_time = model_input(unit, turn["query"] or "", turn["assistant"],
                               tuple((t["user"], t["assistant"]) for t in history))
     if pair_of(rec, figures=True) != at_run_time:

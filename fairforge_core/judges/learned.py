@@ -133,8 +133,9 @@ class LearnedJudge(ChunkJudge):
             sentence is not judged.
         contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
         cache_size: chunks whose units and unit vectors are kept in memory.
-        earlier_turns: also give the model the last two earlier turns of the session (as it was trained); off by
-            default, which was no worse end to end and makes the pairs about a third shorter.
+        earlier_turns: also give the model the last two earlier turns of the session (as it was trained). Off by
+            default: the pairs are about a third shorter, and end to end mean macro-F1 was a little higher, with
+            NON_COMPLIANT precision higher and recall lower (docs/verdicts.md, "Settings").
 
     The defaults were chosen on studied sets only (docs/verdicts.md, "Settings").
 

@@ -12,8 +12,8 @@ A chunk is a window of a markdown document; a model decides one *rule unit* at a
 Each unit keeps the heading path it sits under, and a unit that opens with a pronoun ("They must not be shared")
 keeps the sentence before it as ``context``. Training pairs and live pairs go through the same
 :func:`model_input`, so the model sees at run time the layout it was trained on; the one difference is that the
-judge leaves the earlier turns out of the text by default (``earlier=False``, measured as no worse and about a
-third fewer tokens; docs/verdicts.md), while their customer words still feed the figures.
+judge leaves the earlier turns out of the text by default (``earlier=False``: about a third fewer tokens, and no
+worse end to end; docs/verdicts.md), while their customer words still feed the figures.
 """
 
 from __future__ import annotations
