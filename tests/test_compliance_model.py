@@ -85,6 +85,18 @@ def test_batching_and_length_sorting_keep_each_pair_in_its_row(tmp_path):
     assert quantized.shape == (5, 3) and np.allclose(quantized.sum(axis=1), 1.0, atol=1e-5)
 
 
+@pytest.mark.parametrize("precision", ["float32", "bfloat16"])
+def test_a_pairs_probabilities_do_not_depend_on_the_pairs_scored_with_it(tmp_path, precision):
+    """The same pair gets exactly the same probabilities alone, in any batch and in any order, so an interaction is
+    scored the same in every partition whatever else is new there (padding a mixed batch in bfloat16 moved them)."""
+    folder = with_manifest(tiny_base(tmp_path / "m"))
+    pairs = PAIRS + [(f"{r} {r}", f"{a} {a} we will refund your card within 30 days") for r, a in PAIRS]
+    alone = np.vstack([ComplianceModel(folder, precision=precision, batch_size=1).predict([p]) for p in pairs])
+    together = ComplianceModel(folder, precision=precision, batch_size=32).predict(pairs)
+    reversed_pairs = ComplianceModel(folder, precision=precision, batch_size=3).predict(pairs[::-1])[::-1]
+    assert np.array_equal(together, alone) and np.array_equal(reversed_pairs, alone)
+
+
 def test_bfloat16_stays_close_to_float32_and_names_itself(tmp_path):
     """bfloat16 halves the arithmetic's precision, not the model's: its probabilities stay within a few hundredths
     of float32's, and the model id says which precision gave them (so stored verdicts name it)."""

@@ -189,18 +189,31 @@ class ComplianceModel:
 
 def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
     """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
-    the model's own label order. Pairs are batched in order of length (little padding) and returned in input order;
-    longer pairs are cut to ``max_length`` tokens, longest side first. Used at run time and by training/train.py."""
+    the model's own label order, returned in input order; longer pairs are cut to ``max_length`` tokens, longest
+    side first. Used at run time and by training/train.py.
+
+    A batch only ever holds pairs of the same token length, so nothing is padded and a pair's probabilities do not
+    depend on which other pairs are scored with it: in bfloat16, padding to the longest pair of a mixed batch moved
+    probabilities by up to 0.004 (0.013 against the pair alone), so the same interaction could be scored
+    differently in two partitions. Batches of equal length give exactly the pair-alone result, at batched speed.
+    """
     import torch
 
     out = np.zeros((len(pairs), model.config.num_labels), dtype=np.float32)
-    ranked = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
-    for start in range(0, len(ranked), batch_size):
-        idx = ranked[start:start + batch_size]
-        enc = tok([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True, truncation=True,
-                  max_length=max_length, return_tensors="pt")
-        with torch.inference_mode():
-            out[idx] = torch.softmax(model(**enc).logits.float(), dim=-1).numpy()
+    if not pairs:
+        return out
+    enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=max_length)
+    by_length: dict[int, list[int]] = {}
+    for i, ids in enumerate(enc["input_ids"]):
+        by_length.setdefault(len(ids), []).append(i)
+    keys = [k for k in ("input_ids", "token_type_ids", "attention_mask") if k in enc]
+    for length in sorted(by_length):
+        same = by_length[length]
+        for start in range(0, len(same), batch_size):
+            idx = same[start:start + batch_size]
+            batch = {k: torch.tensor([enc[k][i] for i in idx]) for k in keys}
+            with torch.inference_mode():
+                out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
     return out
 
 
