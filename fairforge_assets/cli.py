@@ -567,7 +567,13 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
     if new is not None and not new.value:
         changed = "unchanged since it was recorded, "
     elif "documents_changed" in emb_md:
-        changed = f"new version, {emb_md['documents_changed'].value} document(s) changed, "
+        n_docs = emb_md["documents_changed"].value
+        previous = store.query("SELECT previous_snapshot_id FROM corpus_snapshots WHERE snapshot_id = ?",
+                               [emb_md["snapshot_id"].value])
+        if previous and previous[0][0] is None:  # nothing recorded before it: every document is new
+            changed = f"first version recorded, {n_docs} document(s), "
+        else:
+            changed = f"new version, {n_docs} document(s) changed, "
     else:
         changed = ""
     print(f"corpus {emb_md['snapshot_id'].value}: {emb_md['chunks'].value} chunks "

@@ -120,6 +120,7 @@ def test_default_command_runs_the_bundled_sample_with_the_packaged_model(tmp_pat
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert "8 session(s) in 4 partition(s)" in proc.stdout
+    assert "4 chunks (first version recorded, 3 document(s), 4 embedded now, 0 from cache)" in proc.stdout
     con = duckdb.connect(str(tmp_path / "sample.duckdb"), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 20
     assert con.execute("SELECT count(*) FROM chunk_embeddings").fetchone()[0] > 0

@@ -213,7 +213,7 @@ def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_
     db = str(tmp_path / "ff.duckdb")
     assert main(["evaluate", "--corpus", "lakefs://regs/main/corpus/", "--db", db, "--config", str(cli_env)]) == 0
     out = capsys.readouterr().out
-    assert f"corpus {c2}:" in out and "3 document(s) changed" in out
+    assert f"corpus {c2}:" in out and "(first version recorded, 3 document(s), " in out
 
     # re-evaluate the 2026-03-02 partitions against the earlier commit, pinned by its id
     march2 = tmp_path / "march2.jsonl"
@@ -221,7 +221,8 @@ def test_cli_evaluates_a_pinned_past_commit_and_prints_lineage(fake_lakefs, cli_
                               if '"2026-03-02' in line), encoding="utf-8")
     assert main(["evaluate", "--corpus", f"lakefs://regs/{c1}/corpus/", "--conversations", str(march2),
                  "--db", db, "--config", str(cli_env)]) == 0
-    assert f"corpus {c1}:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"corpus {c1}:" in out and "(new version, 1 document(s) changed, " in out  # against c2, recorded first
     with DuckDBStore(db, read_only=True) as store:
         assert dict(store.query("SELECT partition_date::VARCHAR, any_value(corpus_version) FROM "
                                 "interaction_verdicts GROUP BY 1")) == {"2026-03-02": c1, "2026-03-03": c2}

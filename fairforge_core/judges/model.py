@@ -115,7 +115,7 @@ class ComplianceModel:
         precision: ``"float32"``, ``"bfloat16"`` or ``"int8"``; default (``None``): :func:`default_precision`.
             int8 (dynamic quantization) is faster but unfaithful and batch-dependent; measured in docs/verdicts.md
             ("Precision").
-        batch_size: pairs per forward pass; pairs are sorted by length so that batches pad little.
+        batch_size: at most this many pairs per forward pass, all of one token length (nothing is padded).
         max_length: token limit per pair (default: the manifest's, else 256); longer pairs are cut, longest
             side first.
 
