@@ -115,7 +115,7 @@ class ComplianceModel:
         precision: ``"float32"``, ``"bfloat16"`` or ``"int8"``; default (``None``): :func:`default_precision`.
             int8 (dynamic quantization) is faster but unfaithful and batch-dependent; measured in docs/verdicts.md
             ("Precision").
-        batch_size: at most this many pairs per forward pass, all of one token length (nothing is padded).
+        batch_size: at most this many pairs per forward pass, all padded to one length (:func:`pair_probabilities`).
         max_length: token limit per pair (default: the manifest's, else 256); longer pairs are cut, longest
             side first.
 
@@ -187,15 +187,20 @@ class ComplianceModel:
         return out
 
 
+#: pairs are padded to their length rounded up to a multiple of this many tokens (see :func:`pair_probabilities`)
+LENGTH_STEP = 16
+
+
 def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
     """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
     the model's own label order, returned in input order; longer pairs are cut to ``max_length`` tokens, longest
     side first. Used at run time and by training/train.py.
 
-    A batch only ever holds pairs of the same token length, so nothing is padded and a pair's probabilities do not
-    depend on which other pairs are scored with it: in bfloat16, padding to the longest pair of a mixed batch moved
-    probabilities by up to 0.004 (0.013 against the pair alone), so the same interaction could be scored
-    differently in two partitions. Batches of equal length give exactly the pair-alone result, at batched speed.
+    Each pair is padded to its own length rounded up to a multiple of :data:`LENGTH_STEP` tokens, and a batch
+    only holds pairs of one such length, so a pair's probabilities do not depend on which other pairs are scored
+    with it. (Padding to the longest pair of a mixed batch, as before, moved them by up to 0.004 in bfloat16, so
+    the same interaction could be scored differently in two partitions.) Rounding keeps the batches full: on 1,500
+    pairs it was 15 % faster than batches of exactly one length, with 330 MiB less peak memory.
     """
     import torch
 
@@ -203,15 +208,21 @@ def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size:
     if not pairs:
         return out
     enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=max_length)
-    by_length: dict[int, list[int]] = {}
+    pad_id = tok.pad_token_id or 0
+    by_width: dict[int, list[int]] = {}
     for i, ids in enumerate(enc["input_ids"]):
-        by_length.setdefault(len(ids), []).append(i)
-    keys = [k for k in ("input_ids", "token_type_ids", "attention_mask") if k in enc]
-    for length in sorted(by_length):
-        same = by_length[length]
+        width = max(len(ids), min(-(-len(ids) // LENGTH_STEP) * LENGTH_STEP, max_length))
+        by_width.setdefault(width, []).append(i)
+    for width in sorted(by_width):
+        same = by_width[width]
         for start in range(0, len(same), batch_size):
             idx = same[start:start + batch_size]
-            batch = {k: torch.tensor([enc[k][i] for i in idx]) for k in keys}
+            rows = [enc["input_ids"][i] for i in idx]
+            batch = {"input_ids": torch.tensor([r + [pad_id] * (width - len(r)) for r in rows]),
+                     "attention_mask": torch.tensor([[1] * len(r) + [0] * (width - len(r)) for r in rows])}
+            if "token_type_ids" in enc:
+                batch["token_type_ids"] = torch.tensor([enc["token_type_ids"][i] + [0] * (width - len(r))
+                                                        for i, r in zip(idx, rows)])
             with torch.inference_mode():
                 out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
     return out
