@@ -373,6 +373,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     emb_md = dict(corpus.asset_materializations_for_node("chunk_embeddings")[-1].metadata)
     docs_md = corpus.asset_materializations_for_node("corpus_documents")[-1].metadata
     emb_md["new_snapshot"] = docs_md.get("new_snapshot")
+    emb_md["previous_snapshot_id"] = docs_md.get("previous_snapshot_id")  # absent (Dagster drops None): a first version
     corpus_skipped = docs_md["skipped_documents"].value if "skipped_documents" in docs_md else {}
     for source, reason in corpus_skipped.items():
         print(f"warning: corpus file {source} skipped: {reason}", file=sys.stderr)
@@ -568,9 +569,7 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
         changed = "unchanged since it was recorded, "
     elif "documents_changed" in emb_md:
         n_docs = emb_md["documents_changed"].value
-        previous = store.query("SELECT previous_snapshot_id FROM corpus_snapshots WHERE snapshot_id = ?",
-                               [emb_md["snapshot_id"].value])
-        if previous and previous[0][0] is None:  # nothing recorded before it: every document is new
+        if emb_md.get("previous_snapshot_id") is None:  # nothing recorded before it: every document is new
             changed = f"first version recorded, {n_docs} document(s), "
         else:
             changed = f"new version, {n_docs} document(s) changed, "

@@ -1,31 +1,24 @@
 """fairforge's offline per-chunk decision: a fine-tuned cross-encoder over rule units, with figures compared by code.
 
-For each interaction (question, answer, earlier turns) and its retrieved chunks:
+For each interaction (question, answer, earlier turns) and its retrieved chunks (docs/verdicts.md, "The learned judge"):
 
-1. **Rule units.** Every chunk is split into rule units (:func:`fairforge_core.judges.pairs.rule_units`:
-   sentences, bullets with their lead-in, table rows with their header).
-2. **Selection.** Units are ranked by their best cosine similarity with the answer, the question or one answer
-   sentence (the configured embedder; vectors are cached like chunk vectors); the best ``max_units`` with at least
-   ``min_relevance`` go to the model, so the cost per interaction does not grow with the corpus.
-3. **Decision.** Each selected unit is paired with the interaction (:func:`~fairforge_core.judges.pairs.model_input`:
-   the answer, the question, and the figures compared by :mod:`~fairforge_core.judges.comparators`, which also
-   read the customer's last two earlier turns; with ``earlier_turns`` those turns themselves too) and the
-   compliance model (:class:`~fairforge_core.judges.model.ComplianceModel`) gives the probabilities of SUPPORTS,
-   CONTRADICTS and NEUTRAL. A unit contradicts when ``P(CONTRADICTS) >= contradiction_cut``; it supports when it
-   does not contradict and ``P(SUPPORTS) >= support_cut``.
-4. **Table rows.** A rule unit that is a table row is a set of keyed figures, so code decides it where it can
-   (:func:`~fairforge_core.judges.comparators.row_comparisons`): when a sentence of the answer names the row and
-   states a figure for one of its numeric columns, the row CONTRADICTS if a figure differs and SUPPORTS if they
-   match; when the answer names another row of the same table and not this one, the row is not addressed (NEUTRAL).
-   Otherwise the model decides it like any unit.
-5. **Chunk.** A chunk CONTRADICTS when one of its units does (evidence: the unit with the highest contradiction
-   probability), else SUPPORTS when one of its units does (the most probable support), else it is NEUTRAL
-   (not addressed). Its support score is :func:`~fairforge_core.judges.model.support_score`, so that the
-   evaluator's ``contradiction_threshold`` (0.6) reproduces the cut-off and policy re-scoring can move it.
+1. **Rule units.** Each chunk is split by :func:`fairforge_core.judges.pairs.rule_units` (sentences, bullets with
+   their lead-in, table rows with their header).
+2. **Selection.** Units are ranked by their best cosine with the answer, the question or one answer sentence
+   (vectors cached); the best ``max_units`` with at least ``min_relevance`` are judged, so the cost per
+   interaction does not grow with the corpus.
+3. **Decision.** Each unit is paired with the interaction (:func:`~fairforge_core.judges.pairs.model_input`) and
+   :class:`~fairforge_core.judges.model.ComplianceModel` gives P(SUPPORTS, CONTRADICTS, NEUTRAL). A unit
+   contradicts when ``P(CONTRADICTS) >= contradiction_cut``, else supports when ``P(SUPPORTS) >= support_cut``.
+4. **Table rows.** Code decides a table row where the answer names it and states a figure for one of its numeric
+   columns (:func:`~fairforge_core.judges.comparators.row_comparisons`: CONTRADICTS if a figure differs, SUPPORTS
+   if they match), and leaves it NEUTRAL where the answer names another row of the table; else the model decides.
+5. **Chunk.** A chunk CONTRADICTS when one of its units does, else SUPPORTS when one does, else it is NEUTRAL. Its
+   score is :func:`~fairforge_core.judges.model.support_score`, so the evaluator's ``contradiction_threshold``
+   (0.6) reproduces the cut-off and policy re-scoring can move it.
 
-Evidence for every SUPPORTS and CONTRADICTS chunk: ``rule_sentence`` (the unit), ``answer_span`` (the answer
-sentence that states a compared figure the rule disagrees with, else the one sharing most words with the unit) and
-``reason`` (the model's probability and any figure comparison).
+Evidence for every SUPPORTS and CONTRADICTS chunk: ``rule_sentence`` (the deciding unit), ``answer_span`` (the
+answer sentence with a disagreeing figure, else the one sharing most words with the unit) and ``reason``.
 """
 
 from __future__ import annotations
@@ -133,11 +126,9 @@ class LearnedJudge(ChunkJudge):
             sentence is not judged.
         contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
         cache_size: chunks whose units and unit vectors are kept in memory.
-        earlier_turns: also give the model the last two earlier turns of the session (as it was trained). Off by
-            default: the pairs are about a third shorter, and end to end mean macro-F1 was a little higher, with
-            NON_COMPLIANT precision higher and recall lower (docs/verdicts.md, "Settings").
+        earlier_turns: also give the model the last two earlier turns.
 
-    The defaults were chosen on studied sets only (docs/verdicts.md, "Settings").
+    How each default was chosen: docs/verdicts.md, "Settings".
 
     Raises:
         ValueError: a setting out of range.

@@ -3,9 +3,8 @@ of SUPPORTS, CONTRADICTS and NEUTRAL.
 
 The packaged model (``fairforge_core/judge_model/``) is all-MiniLM-L6-v2 fine-tuned for this task by
 ``training/train.py`` on the project's own labelled pairs (``training/data``); its model card is
-``fairforge_core/judge_model/README.md``. A model folder holds the Hugging Face files (``config.json`` with
-``id2label``, ``model.safetensors``, the tokenizer) and ``fairforge-model.json``: the sha256 of the weights, checked
-at every load, and how the inputs were built (``figures``, ``max_length``). Nothing is ever downloaded.
+``fairforge_core/judge_model/README.md``. A model folder holds the Hugging Face files and ``fairforge-model.json``
+(the weights' sha256, checked at every load, and how inputs were built). Nothing is ever downloaded.
 """
 
 from __future__ import annotations
@@ -112,10 +111,9 @@ class ComplianceModel:
 
     Args:
         path: a model folder (default: the packaged model).
-        precision: ``"float32"``, ``"bfloat16"`` or ``"int8"``; default (``None``): :func:`default_precision`.
-            int8 (dynamic quantization) is faster but unfaithful and batch-dependent; measured in docs/verdicts.md
-            ("Precision").
-        batch_size: at most this many pairs per forward pass, all padded to one length (:func:`pair_probabilities`).
+        precision: ``"float32"``, ``"bfloat16"`` or ``"int8"`` (faster, unfaithful, batch-dependent: see
+            docs/verdicts.md); default (``None``): :func:`default_precision`.
+        batch_size: the most pairs per forward pass.
         max_length: token limit per pair (default: the manifest's, else 256); longer pairs are cut, longest
             side first.
 
@@ -187,20 +185,15 @@ class ComplianceModel:
         return out
 
 
-#: pairs are padded to their length rounded up to a multiple of this many tokens (see :func:`pair_probabilities`)
+#: a pair is padded to a multiple of this many tokens
 LENGTH_STEP = 16
 
 
 def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
     """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
-    the model's own label order, returned in input order; longer pairs are cut to ``max_length`` tokens, longest
-    side first. Used at run time and by training/train.py.
-
-    Each pair is padded to its own length rounded up to a multiple of :data:`LENGTH_STEP` tokens, and a batch
-    only holds pairs of one such length, so a pair's probabilities do not depend on which other pairs are scored
-    with it. (Padding to the longest pair of a mixed batch, as before, moved them by up to 0.004 in bfloat16, so
-    the same interaction could be scored differently in two partitions.) Rounding keeps the batches full: on 1,500
-    pairs it was 15 % faster than batches of exactly one length, with 330 MiB less peak memory.
+    the model's own label order; pairs are cut to ``max_length`` tokens, longest side first. A pair is padded to a
+    multiple of :data:`LENGTH_STEP` and batched only with pairs of that width, so its probabilities do not depend
+    on its batch. Used at run time and by training/train.py.
     """
     import torch
 
@@ -208,21 +201,15 @@ def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size:
     if not pairs:
         return out
     enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=max_length)
-    pad_id = tok.pad_token_id or 0
+    features = [dict(zip(enc.keys(), row)) for row in zip(*enc.values())]
     by_width: dict[int, list[int]] = {}
-    for i, ids in enumerate(enc["input_ids"]):
-        width = max(len(ids), min(-(-len(ids) // LENGTH_STEP) * LENGTH_STEP, max_length))
-        by_width.setdefault(width, []).append(i)
-    for width in sorted(by_width):
-        same = by_width[width]
+    for i, f in enumerate(features):
+        n = len(f["input_ids"])
+        by_width.setdefault(max(n, min(-(-n // LENGTH_STEP) * LENGTH_STEP, max_length)), []).append(i)
+    for width, same in sorted(by_width.items()):
         for start in range(0, len(same), batch_size):
             idx = same[start:start + batch_size]
-            rows = [enc["input_ids"][i] for i in idx]
-            batch = {"input_ids": torch.tensor([r + [pad_id] * (width - len(r)) for r in rows]),
-                     "attention_mask": torch.tensor([[1] * len(r) + [0] * (width - len(r)) for r in rows])}
-            if "token_type_ids" in enc:
-                batch["token_type_ids"] = torch.tensor([enc["token_type_ids"][i] + [0] * (width - len(r))
-                                                        for i, r in zip(idx, rows)])
+            batch = tok.pad([features[i] for i in idx], padding="max_length", max_length=width, return_tensors="pt")
             with torch.inference_mode():
                 out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
     return out

@@ -3,17 +3,14 @@
 A chunk is a window of a markdown document; a model decides one *rule unit* at a time (:func:`rule_units`):
 
 * a sentence of a paragraph;
-* a bullet, prefixed with the line that introduces its list ("Agents must not:" + "- ask for the PIN" gives
-  "Agents must not: ask for the PIN");
+* a bullet, prefixed with its list's lead-in line ("Agents must not:" + "- ask for the PIN");
 * a table row, written ``"<first cell>; <header 2>: <cell 2>; ..."`` so that it reads as a rule
   ("Wire transfer; Daily limit: 10,000; Fee: 25.50");
 * the sentences of a fenced code block (a script to read out), whose lines are never headings, bullets or rows.
 
 Each unit keeps the heading path it sits under, and a unit that opens with a pronoun ("They must not be shared")
 keeps the sentence before it as ``context``. Training pairs and live pairs go through the same
-:func:`model_input`, so the model sees at run time the layout it was trained on; the one difference is that the
-judge leaves the earlier turns out of the text by default (``earlier=False``: about a third fewer tokens, and no
-worse end to end; docs/verdicts.md), while their customer words still feed the figures.
+:func:`model_input`, so the model sees at run time its training layout (less the earlier turns, by default).
 """
 
 from __future__ import annotations
@@ -259,11 +256,10 @@ def model_input(unit: RuleUnit, question: str, answer: str, history: Sequence[tu
 
     First text: the rule (:attr:`RuleUnit.model_text`). Second text: ``"answer: ... question: ... figures: ...
     earlier: ..."``, where *figures* are the comparisons of :func:`fairforge_core.judges.comparators.comparisons`
-    (the answer's and the customer's values against the rule's; the customer's words are the question and those of
-    the last :data:`HISTORY_TURNS` turns of ``history``) and *earlier* those turns, both sides. Long parts are cut
-    (:data:`ANSWER_CHARS`, :data:`QUESTION_CHARS`, :data:`TURN_CHARS`). ``figures=False`` leaves the figures out
-    (for a model trained without them); ``earlier=False`` leaves the *earlier* part out (the judge's default; the
-    figures still compare the earlier customer words). Training always writes it.
+    (the answer's and the customer's values, also from the last :data:`HISTORY_TURNS` turns, against the rule's)
+    and *earlier* those turns. Long parts are cut (:data:`ANSWER_CHARS`, :data:`QUESTION_CHARS`,
+    :data:`TURN_CHARS`). ``figures=False`` leaves the figures out (a model trained without them), ``earlier=False``
+    the *earlier* part (the judge's default).
     """
     excerpt = answer_excerpt(answer, unit.text)
     recent = list(history)[-HISTORY_TURNS:]
