@@ -38,7 +38,8 @@ from fairforge_core.verdicts import compute_verdict  # noqa: E402
 #: a recorded unit: rank (0 = most similar), similarity, P(SUPPORTS), P(CONTRADICTS), P(NEUTRAL), counts (its
 #: chunk is among those that make the verdict)
 Unit = list
-#: decides whether a unit contradicts, given the unit and every counting unit of its interaction
+#: decides whether a unit contradicts (or, as a support rule, supports), given the unit and every counting unit of
+#: its interaction
 Rule = Callable[[Unit, list], bool]
 
 
@@ -58,6 +59,22 @@ def _similarity_gap(c: float, a: float) -> Rule:
     return lambda u, us: u[3] >= min(0.999, c + a * (max(v[1] for v in us) - u[1]))
 
 
+def _support_cut(c: float, s: float) -> tuple[Rule, Rule]:
+    return (lambda u, us: u[3] >= c), (lambda u, us: u[2] >= s)
+
+
+def _addressed_below_neutral(c: float, n: float) -> tuple[Rule, Rule]:
+    """Over the cut c a unit contradicts, as today; a unit under both cuts whose P(NEUTRAL) is below n is addressed
+    anyway, and contradicts or supports by the larger of P(CONTRADICTS) and P(SUPPORTS)."""
+    def contradicts(u, us):
+        return u[3] >= c or (u[4] < n and u[2] < 0.5 and u[3] > u[2])
+
+    def supports(u, us):
+        return u[2] >= 0.5 or (u[4] < n and u[3] < c and u[2] >= u[3])
+
+    return contradicts, supports
+
+
 _CUTS = (0.3, 0.4, 0.5, 0.6)
 #: name -> (rule maker, grid of its two parameters); a contradiction cut c is always the first parameter
 FAMILIES: dict[str, tuple[Callable[..., Rule], list[tuple[float, float]]]] = {
@@ -67,28 +84,42 @@ FAMILIES: dict[str, tuple[Callable[..., Rule], list[tuple[float, float]]]] = {
     "P(C) >= c and P(C) - P(S) >= m": (_margin, [(c, m) for c in _CUTS for m in (-1, 0.0, 0.2, 0.4, 0.6)]),
     "cut c + a * (best similarity - similarity)": (
         _similarity_gap, [(c, a) for c in _CUTS for a in (0, 0.5, 1, 2, 3, 5)]),
+    # added 2026-12-06 (R2): when an interaction is IRRELEVANT; these makers return (contradicts, supports)
+    "cut c, support cut s": (_support_cut, [(c, t) for c in _CUTS for t in (0.2, 0.3, 0.4, 0.5, 0.6)]),
+    "cut c; P(N) < n: the larger of P(C) and P(S)": (
+        _addressed_below_neutral, [(c, n) for c in _CUTS for n in (0.3, 0.4, 0.5, 0.6, 0.7)]),
 }
 
 #: the judge's own rule at its default cut-off: a unit contradicts at P(CONTRADICTS) >= 0.5, whatever its rank
 JUDGES_RULE: Rule = _ramp(0.5, 0.0)
 
 
-def verdict(units: list[Unit], contradicts: Rule, support_cut: float = 0.5) -> str:
+def _judges_support(u: Unit, us: list) -> bool:
+    return u[2] >= 0.5
+
+
+def rules_of(made: Rule | tuple[Rule, Rule]) -> tuple[Rule, Rule]:
+    """``(contradicts, supports)`` of a family's rule: a lone contradiction rule keeps the judge's support rule
+    (P(SUPPORTS) >= 0.5)."""
+    return made if isinstance(made, tuple) else (made, _judges_support)
+
+
+def verdict(units: list[Unit], contradicts: Rule | tuple[Rule, Rule]) -> str:
     """The interaction verdict from its counting units, by the evaluator's ``any_contradiction`` table
-    (:func:`fairforge_core.verdicts.compute_verdict`): NON_COMPLIANT when ``contradicts`` holds for one, else
-    COMPLIANT when one has P(SUPPORTS) >= ``support_cut``, else IRRELEVANT."""
+    (:func:`fairforge_core.verdicts.compute_verdict`): NON_COMPLIANT when the contradiction rule holds for one, else
+    COMPLIANT when the support rule (default: P(SUPPORTS) >= 0.5) holds for one, else IRRELEVANT."""
+    contradicts, supports = rules_of(contradicts)
     counting = [u for u in units if u[5]]
     contradicting = sum(contradicts(u, counting) for u in counting)
-    supporting = sum(u[2] >= support_cut for u in counting)
+    supporting = sum(supports(u, counting) for u in counting)
     return compute_verdict(supporting, contradicting, 0.5, "any_contradiction")[0]  # the evaluator's own table
 
 
-def figures(interactions: list[dict], contradicts: Rule, support_cut: float = 0.5) -> tuple[float, float, float]:
+def figures(interactions: list[dict], contradicts: Rule | tuple[Rule, Rule]) -> tuple[float, float, float]:
     """``(macro-F1, NON_COMPLIANT precision, NON_COMPLIANT recall)`` of one set under a rule. An interaction the
     judge did not judge (``units`` is ``None``: an empty answer) keeps its recorded verdict."""
     gold = [x["gold"] for x in interactions]
-    pred = [x["verdict"] if x["units"] is None else verdict(x["units"], contradicts, support_cut)
-            for x in interactions]
+    pred = [x["verdict"] if x["units"] is None else verdict(x["units"], contradicts) for x in interactions]
     macro, _, p, r = vq.summary(gold, pred)
     return macro, p, r
 

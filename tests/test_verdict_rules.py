@@ -55,3 +55,18 @@ def test_the_held_out_gain_scores_each_half_with_parameters_chosen_on_the_other(
     # a point better on every set is chosen on every half and gains its margin held out too
     steady = {"B": dict(current), "C": {s: (0.6, 0.5, 0.5) for s in names}}
     assert vr.held_out_gain(steady, current, names, halvings=10)[0] == pytest.approx(0.1)
+
+
+def test_the_irrelevant_families_address_units_that_the_cuts_leave_unaddressed():
+    split = [0, 0.5, 0.30, 0.30, 0.40, True]  # under both cuts: IRRELEVANT by the judge's rule
+    leaning = [0, 0.5, 0.25, 0.40, 0.35, True]
+    assert vr.verdict([split], vr.FAMILIES["cut c + s * rank"][0](0.5, 0.0)) == "IRRELEVANT"
+    support_cut = vr.FAMILIES["cut c, support cut s"][0]
+    assert vr.verdict([split], support_cut(0.5, 0.3)) == "COMPLIANT"
+    assert vr.verdict([split], support_cut(0.5, 0.4)) == "IRRELEVANT"
+    assert vr.verdict([TOP_SUPPORTS, LOW_CONTRADICTS], support_cut(0.5, 0.2)) == "NON_COMPLIANT"
+    neutral = vr.FAMILIES["cut c; P(N) < n: the larger of P(C) and P(S)"][0]
+    assert vr.verdict([split], neutral(0.5, 0.5)) == "COMPLIANT"  # a tie goes to SUPPORTS
+    assert vr.verdict([leaning], neutral(0.5, 0.5)) == "NON_COMPLIANT"
+    assert vr.verdict([leaning], neutral(0.5, 0.3)) == "IRRELEVANT"  # P(NEUTRAL) 0.35 is not below 0.3
+    assert vr.verdict([TOP_SUPPORTS], neutral(0.5, 0.7)) == "COMPLIANT"
