@@ -232,6 +232,12 @@ def print_baseline(path: Path) -> None:
         print(f"{name:28}{fig['macro_f1']:>9.3f}{nc}   {labels}")
 
 
+def shared_embedder(overrides: dict):
+    """The embedder every set and mode of a run shares, built from the ``embedder`` and ``embedder_kwargs`` of
+    ``overrides`` (the ``--set-option`` values; the other settings do not concern it)."""
+    return build_embedder(EvaluationSettings(**{k: v for k, v in overrides.items() if k.startswith("embedder")}))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", type=Path, action="append", default=None,
@@ -276,7 +282,7 @@ def main() -> int:
         for path in args.from_saved:
             saved.update({Path(k).name: v for k, v in json.loads(path.read_text(encoding="utf-8"))["sets"].items()})
         return _tables(args, saved, status)
-    embedder = build_embedder(EvaluationSettings())
+    embedder = shared_embedder(extra)
     embedder.encode(["warm up"])
     modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
     print_baseline(args.baseline)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -107,3 +107,34 @@ def load_transformers(name_or_path: str, model_class: str, device: str = "cpu", 
         return tok, model
 
     return cached_model((model_class, path, device, padding_side), load)
+
+
+#: precision -> its short name in model and embedder ids
+PRECISIONS = {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}
+#: a text (or pair) is padded to a multiple of this many tokens
+LENGTH_STEP = 16
+
+
+def default_precision() -> str:
+    """``"bfloat16"`` on a CPU with native bfloat16 (AVX512-BF16 or AMX), else ``"float32"`` (emulated bfloat16 is
+    slow); a property of the CPU, so the same on every run."""
+    import torch
+
+    cpu = torch.cpu
+    native = any(getattr(cpu, name, lambda: False)() for name in ("_is_avx512_bf16_supported",
+                                                                   "_is_amx_tile_supported"))
+    return "bfloat16" if native else "float32"
+
+
+def batches_by_width(lengths: Sequence[int], batch_size: int, max_length: int) -> Iterator[tuple[int, list[int]]]:
+    """Batches of input positions, as ``(width, indices)``: each input (of ``lengths[i]`` tokens) is padded to its
+    length rounded up to a multiple of :data:`LENGTH_STEP` (at most ``max_length``, never below its own length) and
+    batched only with inputs of that width, at most ``batch_size`` per batch. An input's padding then depends on the
+    input alone, so in bfloat16 (where padding a mixed batch to its longest input moves the results) its output does
+    not depend on what else is in the call."""
+    by_width: dict[int, list[int]] = {}
+    for i, n in enumerate(lengths):
+        by_width.setdefault(max(n, min(-(-n // LENGTH_STEP) * LENGTH_STEP, max_length)), []).append(i)
+    for width, same in sorted(by_width.items()):
+        for start in range(0, len(same), batch_size):
+            yield width, same[start:start + batch_size]

@@ -127,6 +127,29 @@ def test_sentence_transformer_embedder_from_a_local_folder(tiny_bert_st):
     assert emb.encode([]).shape == (0, 32)
 
 
+def test_bfloat16_vectors_do_not_depend_on_the_texts_encoded_with_them(tiny_bert_st):
+    """In bfloat16 a text gets exactly the same vector alone, in any batch and in any order (so a query is embedded
+    the same in every partition), within a few hundredths of float32's; the id says which precision made it, and a
+    float32 id is what it was before precisions existed (stored vectors stay valid)."""
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    texts = ["refund", "calls after pm are not allowed", " ".join(WORDS[:30]), "we refund within days of purchase",
+             " ".join(WORDS[5:40]), "store credit receipt"]
+    half = SentenceTransformerEmbedder(str(tiny_bert_st), precision="bfloat16")
+    alone = np.vstack([half.encode([t]) for t in texts])
+    together = half.encode(texts)
+    reversed_texts = SentenceTransformerEmbedder(str(tiny_bert_st), precision="bfloat16",
+                                                 batch_size=3).encode(texts[::-1])[::-1]
+    assert np.array_equal(together, alone) and np.array_equal(reversed_texts, alone)
+    exact = SentenceTransformerEmbedder(str(tiny_bert_st), precision="float32")
+    np.testing.assert_allclose(together, exact.encode(texts), atol=0.03)
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-5)
+    assert exact.embedder_id == f"sentence-transformers:{tiny_bert_st}:normalize=True"
+    assert half.embedder_id == exact.embedder_id + ":bf16"
+    with pytest.raises(ValueError, match="precision must be float32 or bfloat16, got 'fp16'"):
+        SentenceTransformerEmbedder(str(tiny_bert_st), precision="fp16")
+
+
 def test_a_hub_name_that_is_not_cached_fails_fast_instead_of_downloading():
     from fairforge_core.embedders import SentenceTransformerEmbedder
 

@@ -112,3 +112,9 @@ def test_a_labelled_set_with_a_rejected_session_stops_with_file_line_and_reason(
     else:
         raise AssertionError("a rejected session did not stop the run")
     assert "conversations.jsonl:2:" in message and "ground_truth_assistant" in message
+
+
+def test_embedder_options_reach_the_shared_embedder():
+    """``--set-option embedder_kwargs=...`` once left the benchmark's embedder at its defaults, silently."""
+    assert vq.shared_embedder({"embedder_kwargs": {"precision": "bfloat16"}, "top_k": 5}).embedder_id.endswith(":bf16")
+    assert not vq.shared_embedder({"judge_kwargs": {"max_units": 3}}).embedder_id.endswith(":bf16")

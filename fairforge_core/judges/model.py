@@ -19,28 +19,13 @@ from typing import Optional
 
 import numpy as np
 
-from fairforge_core.models import cached_model
+from fairforge_core.models import PRECISIONS, batches_by_width, cached_model, default_precision
 
 #: the folder of the packaged model, inside the installed package
 PACKAGED_MODEL = Path(__file__).resolve().parent.parent / "judge_model"
 MANIFEST = "fairforge-model.json"
 #: column order of :meth:`ComplianceModel.predict`
 LABELS = ("SUPPORTS", "CONTRADICTS", "NEUTRAL")
-
-
-#: precision -> its short name in :attr:`ComplianceModel.model_id`
-PRECISIONS = {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}
-
-
-def default_precision() -> str:
-    """``"bfloat16"`` on a CPU with native bfloat16 (AVX512-BF16 or AMX), else ``"float32"`` (emulated bfloat16 is
-    slow); a property of the CPU, so the same on every run."""
-    import torch
-
-    cpu = torch.cpu
-    native = any(getattr(cpu, name, lambda: False)() for name in ("_is_avx512_bf16_supported",
-                                                                   "_is_amx_tile_supported"))
-    return "bfloat16" if native else "float32"
 
 
 class ModelIntegrityError(ValueError):
@@ -185,15 +170,11 @@ class ComplianceModel:
         return out
 
 
-#: a pair is padded to a multiple of this many tokens
-LENGTH_STEP = 16
-
-
 def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
     """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
-    the model's own label order; pairs are cut to ``max_length`` tokens, longest side first. A pair is padded to a
-    multiple of :data:`LENGTH_STEP` and batched only with pairs of that width, so its probabilities do not depend
-    on its batch. Used at run time and by training/train.py.
+    the model's own label order; pairs are cut to ``max_length`` tokens, longest side first, and batched by
+    :func:`fairforge_core.models.batches_by_width`, so their probabilities do not depend on the batch. Used at run
+    time and by training/train.py.
     """
     import torch
 
@@ -202,16 +183,10 @@ def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size:
         return out
     enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=max_length)
     features = [dict(zip(enc.keys(), row)) for row in zip(*enc.values())]
-    by_width: dict[int, list[int]] = {}
-    for i, f in enumerate(features):
-        n = len(f["input_ids"])
-        by_width.setdefault(max(n, min(-(-n // LENGTH_STEP) * LENGTH_STEP, max_length)), []).append(i)
-    for width, same in sorted(by_width.items()):
-        for start in range(0, len(same), batch_size):
-            idx = same[start:start + batch_size]
-            batch = tok.pad([features[i] for i in idx], padding="max_length", max_length=width, return_tensors="pt")
-            with torch.inference_mode():
-                out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
+    for width, idx in batches_by_width([len(f["input_ids"]) for f in features], batch_size, max_length):
+        batch = tok.pad([features[i] for i in idx], padding="max_length", max_length=width, return_tensors="pt")
+        with torch.inference_mode():
+            out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
     return out
 
 
