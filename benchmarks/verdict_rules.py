@@ -77,7 +77,7 @@ def _addressed_below_neutral(c: float, n: float) -> tuple[Rule, Rule]:
 
 _CUTS = (0.3, 0.4, 0.5, 0.6)
 #: name -> (rule maker, grid of its two parameters); a contradiction cut c is always the first parameter
-FAMILIES: dict[str, tuple[Callable[..., Rule], list[tuple[float, float]]]] = {
+FAMILIES: dict[str, tuple[Callable[..., Rule | tuple[Rule, Rule]], list[tuple[float, float]]]] = {
     "cut c + s * rank": (_ramp, [(c, s) for c in _CUTS for s in (0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3)]),
     "cut c for the first unit, c2 for the others": (
         _first_others, [(c, c2) for c in _CUTS for c2 in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)]),

@@ -35,10 +35,11 @@ class SentenceTransformerEmbedder(Embedder):
         languages: the languages the model was trained for (names or ISO codes, e.g. ``["en", "es"]``); default:
             English for the packaged all-MiniLM-L6-v2, not declared (nothing checked) for any other model.
         precision: ``"float32"`` (the default) or ``"bfloat16"``: about twice as fast on a CPU with native
-            bfloat16 (:func:`fairforge_core.models.default_precision`); cosine similarities move by about 0.001, at
-            most 0.01 (docs/performance.md). In bfloat16 the transformer runs in bfloat16, each text is batched by
-            :func:`fairforge_core.models.batches_by_width` (so its vector does not depend on the other texts of the
-            call), pooling and normalisation run in float32, and :attr:`embedder_id` ends ``:bf16``.
+            bfloat16 (:func:`fairforge_core.models.default_precision`); cosine similarities move by about 0.001
+            (at most 0.005 on the texts measured in docs/performance.md). In bfloat16 the transformer runs in
+            bfloat16, each text is batched by :func:`fairforge_core.models.batches_by_width` (so its vector does not
+            depend on the other texts of the call), pooling and normalisation run in float32, and
+            :attr:`embedder_id` ends ``:bf16``.
 
     ``encode`` returns ``float32`` arrays of shape ``(n, dim)``; an empty input gives shape ``(0, dim)``. The model
     is loaded on first use and shared by every instance with the same model, device and precision in the process.
