@@ -168,3 +168,20 @@ def test_packaged_minilm_loads_offline_and_ranks_a_paraphrase_above_an_unrelated
     assert v.shape == (3, 384)
     assert float(v[0] @ v[1]) > 0.8 > float(v[0] @ v[2])
     assert "all-MiniLM-L6-v2" in emb.embedder_id
+
+
+def test_bfloat16_refuses_a_model_that_is_not_a_transformer_in_one_line(tmp_path):
+    """A static-embedding model has no transformer to run in bfloat16: a clear error, not an AttributeError."""
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers.models import StaticEmbedding
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+
+    tk = Tokenizer(models.WordLevel(vocab={w: i for i, w in enumerate(["[UNK]", *WORDS])}, unk_token="[UNK]"))
+    tk.pre_tokenizer = pre_tokenizers.Whitespace()
+    SentenceTransformer(modules=[StaticEmbedding(tk, embedding_dim=8)]).save(str(tmp_path / "static"))
+    assert SentenceTransformerEmbedder(str(tmp_path / "static")).encode(["refund within days"]).shape == (1, 8)
+    with pytest.raises(ValueError, match=r"precision bfloat16 needs a model whose first module is a transformer with "
+                                         r"a tokenizer, not StaticEmbedding; use float32"):
+        SentenceTransformerEmbedder(str(tmp_path / "static"), precision="bfloat16").encode(["refund within days"])

@@ -45,7 +45,8 @@ class SentenceTransformerEmbedder(Embedder):
     is loaded on first use and shared by every instance with the same model, device and precision in the process.
 
     Raises:
-        ValueError: an unknown ``precision`` (at construction).
+        ValueError: an unknown ``precision`` (at construction); ``"bfloat16"`` for a model whose first module is
+            not a transformer with a tokenizer (at first use).
     """
 
     def __init__(
@@ -85,6 +86,9 @@ class SentenceTransformerEmbedder(Embedder):
             if self.precision == "bfloat16":
                 import torch
 
+                if not hasattr(st[0], "auto_model") or not callable(getattr(st[0], "tokenizer", None)):
+                    raise ValueError(f"embedder {path}: precision bfloat16 needs a model whose first module is a "
+                                     f"transformer with a tokenizer, not {type(st[0]).__name__}; use float32")
                 st[0].to(torch.bfloat16)  # the transformer only; pooling and normalisation stay float32
             return st
 
