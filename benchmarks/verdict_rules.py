@@ -90,8 +90,9 @@ FAMILIES: dict[str, tuple[Callable[..., Rule | tuple[Rule, Rule]], list[tuple[fl
         _addressed_below_neutral, [(c, n) for c in _CUTS for n in (0.3, 0.4, 0.5, 0.6, 0.7)]),
 }
 
-#: the judge's own rule at its default cut-off: a unit contradicts at P(CONTRADICTS) >= 0.5, whatever its rank
-JUDGES_RULE: Rule = _ramp(0.5, 0.0)
+#: the judge's own rule at its default cut-offs: a unit contradicts at P(CONTRADICTS) >= 0.3 when it is the most
+#: similar of its interaction (``first_unit_cut``, from 2026-12-06, F1), else at 0.5
+JUDGES_RULE: Rule = _first_others(0.3, 0.5)
 
 
 def _judges_support(u: Unit, us: list) -> bool:
@@ -164,9 +165,9 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
     "units"}``; raises ``SystemExit`` when the recomputed rule misses a verdict of the run (a mapping fault)."""
     settings = EvaluationSettings(**{**vq.MODES["offline"], **overrides})
     judge = build_judge(settings, embedder)
-    if (judge.contradiction_cut, judge.support_cut) != (0.5, 0.5):
-        raise SystemExit("verdict_rules.py compares rules with the judge's default cut-offs (0.5 / 0.5): leave "
-                         "contradiction_cut and support_cut at their defaults")
+    if (judge.contradiction_cut, judge.support_cut, judge.first_unit_cut) != (0.5, 0.5, 0.3):
+        raise SystemExit("verdict_rules.py compares rules with the judge's default cut-offs (0.5 / 0.5, 0.3 for the "
+                         "first unit): leave contradiction_cut, support_cut and first_unit_cut at their defaults")
     judge.decision_log = []
     run = vq.run_mode(set_dir, {**vq.MODES["offline"], **overrides}, embedder, judge=judge)
     by_text: dict[tuple[str, str], list] = {}
@@ -195,7 +196,8 @@ def report(data: dict[str, list[dict]], halvings: int) -> str:
     names = sorted(data)
     current = {s: figures(data[s], JUDGES_RULE) for s in names}
     base = mean_figures(current, names)
-    lines = [f"{len(names)} sets, {sum(len(v) for v in data.values())} interactions; the judge's rule (cut 0.5): "
+    lines = [f"{len(names)} sets, {sum(len(v) for v in data.values())} interactions; the judge's rule (cut 0.3 "
+             "for the first unit, 0.5 for the others): "
              f"mean macro-F1 {base[0]:.3f}, NC P / R {base[1]:.3f} / {base[2]:.3f}", "",
              "| family | held-out gain (macro-F1; NC P / R) | best on all sets | its mean (NC P / R) | sets above |",
              "|---|---|---|---|---|"]

@@ -264,7 +264,8 @@ def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
     answer = "We will refund you within 20 days. It goes back to your card."
     requests = [JudgeRequest("When is my refund?", answer, c, 0.5) for c in CHUNKS]
     # every judged unit contradicts at a cut-off of 0.01: evidence names the unit, the answer sentence and the figure
-    harsh = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0)
+    harsh = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, first_unit_cut=0.01,
+                         min_relevance=-1.0)
     first, second = harsh.judge(requests)
     assert chunk_verdict(first.addressed, first.score, 0.6) == "CONTRADICTS"
     assert first.rule_sentence in ("Refunds are issued within 14 days of the return.",
@@ -275,15 +276,24 @@ def test_the_learned_judge_decides_per_unit_and_fills_the_evidence(tmp_path):
     assert first.reason.startswith("model: contradicts (")
     assert harsh.pairs_scored == 3  # three units, each judged once
     # one unit per interaction: only the most similar chunk is addressed
-    one = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, min_relevance=-1.0,
-                       max_units=1)
+    one = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=0.01, first_unit_cut=0.01,
+                       min_relevance=-1.0, max_units=1)
     verdicts = [j.addressed for j in one.judge(requests)]
     assert sorted(verdicts) == [False, True]
     # nothing contradicts at a cut-off of 1.0 and everything supports at 0.01
-    lenient = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=1.0, support_cut=0.01,
-                           min_relevance=-1.0)
+    lenient = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=1.0, first_unit_cut=1.0,
+                           support_cut=0.01, min_relevance=-1.0)
     for j in lenient.judge(requests):
         assert chunk_verdict(j.addressed, j.score, 0.6) == "SUPPORTS" and j.reason.startswith("model: supports (")
+    # the most similar unit of the interaction has its own cut: only the chunk that holds it contradicts
+    first_only = LearnedJudge(HashingEmbedder(), model_path=str(folder), contradiction_cut=1.0, first_unit_cut=0.01,
+                              support_cut=1.0, min_relevance=-1.0)
+    first_only.decision_log = []
+    outcomes = [chunk_verdict(j.addressed, j.score, 0.6) if j.addressed else "NEUTRAL"
+                for j in first_only.judge(requests)]
+    ranks = [{d.rank for d in decisions} for _, decisions in first_only.decision_log]
+    assert outcomes == ["CONTRADICTS" if 0 in r else "NEUTRAL" for r in ranks] and outcomes.count("CONTRADICTS") == 1
+    assert "cuts=1.0/1.0, first=0.01," in first_only.judge_id
     # an empty answer addresses nothing
     empty = [JudgeRequest("When is my refund?", "   ", c, 0.5) for c in CHUNKS]
     assert [j.addressed for j in harsh.judge(empty)] == [False, False]
@@ -411,8 +421,8 @@ def test_the_decision_log_keeps_every_judged_unit_with_its_rank_and_similarity(t
     by_rank = sorted(units, key=lambda d: d.rank)
     assert [d.similarity for d in by_rank] == sorted((d.similarity for d in units), reverse=True)
     assert {d.unit.text for d in judge.decision_log[1][1]} == {"Collection calls may be made between 8 a.m. and 9 p.m."}
-    for (_, ds), j in zip(judge.decision_log, out):
-        worst = max(float(d.probs[1]) for d in ds)
-        expected = "CONTRADICTS" if worst >= 0.5 else (
+    for (_, ds), j in zip(judge.decision_log, out):  # the most similar unit contradicts from 0.3, the others 0.5
+        contradicts = any(float(d.probs[1]) >= (0.3 if d.rank == 0 else 0.5) for d in ds)
+        expected = "CONTRADICTS" if contradicts else (
             "SUPPORTS" if max(float(d.probs[0]) for d in ds) >= 0.5 else "NEUTRAL")
         assert chunk_verdict(j.addressed, j.score, 0.6) == expected

@@ -9,7 +9,8 @@ For each interaction (question, answer, earlier turns) and its retrieved chunks 
    interaction does not grow with the corpus.
 3. **Decision.** Each unit is paired with the interaction (:func:`~fairforge_core.judges.pairs.model_input`) and
    :class:`~fairforge_core.judges.model.ComplianceModel` gives P(SUPPORTS, CONTRADICTS, NEUTRAL). A unit
-   contradicts when ``P(CONTRADICTS) >= contradiction_cut``, else supports when ``P(SUPPORTS) >= support_cut``.
+   contradicts when ``P(CONTRADICTS)`` reaches ``first_unit_cut`` (the most similar unit) or ``contradiction_cut``
+   (the others), else supports when ``P(SUPPORTS) >= support_cut``.
 4. **Table rows.** Code decides a table row where the answer names it and states a figure for one of its numeric
    columns (:func:`~fairforge_core.judges.comparators.row_comparisons`: CONTRADICTS if a figure differs, SUPPORTS
    if they match), and leaves it NEUTRAL where the answer names another row of the table; else the model decides.
@@ -124,7 +125,8 @@ class LearnedJudge(ChunkJudge):
         max_units: rule units judged per interaction (>= 1), the most similar first.
         min_relevance: in [-1, 1]; a unit less similar than this to the answer, the question and every answer
             sentence is not judged.
-        contradiction_cut, support_cut: in (0, 1]; the probability cut-offs of step 3.
+        contradiction_cut, support_cut, first_unit_cut: in (0, 1]; the probability cut-offs of step 3
+            (``first_unit_cut`` for the interaction's most similar unit).
         cache_size: chunks whose units and unit vectors are kept in memory.
         earlier_turns: also give the model the last two earlier turns.
 
@@ -139,10 +141,11 @@ class LearnedJudge(ChunkJudge):
     def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None,
                  precision: Optional[str] = None, max_units: int = 4, min_relevance: float = 0.2,
                  contradiction_cut: float = 0.5, support_cut: float = 0.5, cache_size: int = 4096,
-                 earlier_turns: bool = False):
+                 earlier_turns: bool = False, first_unit_cut: float = 0.3):
         if max_units < 1:
             raise ValueError(f"max_units must be >= 1, got {max_units}")
-        for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut)):
+        for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut),
+                            ("first_unit_cut", first_unit_cut)):
             if not 0.0 < value <= 1.0:
                 raise ValueError(f"{name} must be in (0, 1], got {value}")
         if not -1.0 <= min_relevance <= 1.0:
@@ -157,6 +160,7 @@ class LearnedJudge(ChunkJudge):
         self.min_relevance = float(min_relevance)
         self.contradiction_cut = float(contradiction_cut)
         self.support_cut = float(support_cut)
+        self.first_unit_cut = float(first_unit_cut)
         self.cache_size = int(cache_size)
         self.earlier_turns = bool(earlier_turns)
         self._units: OrderedDict[str, list[RuleUnit]] = OrderedDict()
@@ -180,7 +184,7 @@ class LearnedJudge(ChunkJudge):
     def judge_id(self) -> str:
         return (f"offline-learned-v1(model={self.model.model_id}, embedder={self.embedder.embedder_id}, "
                 f"units={self.max_units}, relevance={self.min_relevance}, cuts={self.contradiction_cut}/"
-                f"{self.support_cut}, earlier={'on' if self.earlier_turns else 'off'})")
+                f"{self.support_cut}, first={self.first_unit_cut}, earlier={'on' if self.earlier_turns else 'off'})")
 
     # -- vectors -----------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
@@ -308,10 +312,10 @@ class LearnedJudge(ChunkJudge):
                          sentences: list[str]) -> ChunkJudgement:
         if not decisions:
             return ChunkJudgement(addressed=False, score=1.0)
-        worst = max(decisions, key=lambda d: float(d.probs[1]))
-        p_c = float(worst.probs[1])
-        score = support_score(p_c, self.contradiction_cut)
-        if p_c >= self.contradiction_cut:
+        cuts = [self.first_unit_cut if d.rank == 0 else self.contradiction_cut for d in decisions]
+        score, k = min((support_score(float(d.probs[1]), c), k) for k, (d, c) in enumerate(zip(decisions, cuts)))
+        worst, p_c = decisions[k], float(decisions[k].probs[1])
+        if p_c >= cuts[k]:
             return self._evidence(request, worst, score, "contradicts", p_c, sentences)
         best = max(decisions, key=lambda d: float(d.probs[0]))
         if float(best.probs[0]) >= self.support_cut:
