@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -126,15 +126,19 @@ def default_precision() -> str:
     return "bfloat16" if native else "float32"
 
 
-def batches_by_width(lengths: Sequence[int], batch_size: int, max_length: int) -> Iterator[tuple[int, list[int]]]:
-    """Batches of input positions, as ``(width, indices)``: each input (of ``lengths[i]`` tokens) is padded to its
-    length rounded up to a multiple of :data:`LENGTH_STEP` (at most ``max_length``, never below its own length) and
-    batched only with inputs of that width, at most ``batch_size`` per batch. An input's padding then depends on the
-    input alone, so in bfloat16 (where padding a mixed batch to its longest input moves the results) its output does
-    not depend on what else is in the call."""
+def padded_batches(tok, encoding, batch_size: int, max_length: int) -> Iterator[tuple[list[int], Any]]:
+    """Padded tensor batches of a tokenizer's unpadded output (``encoding``, one row of ids per input), as
+    ``(indices, batch)``. Each input is padded to its length rounded up to a multiple of :data:`LENGTH_STEP` (at
+    most ``max_length``, never below its own length) and batched only with inputs of that width, at most
+    ``batch_size`` per batch. An input's padding then depends on the input alone, so in bfloat16 (where padding a
+    mixed batch to its longest input moves the results) its output does not depend on what else is in the call."""
+    features = [dict(zip(encoding.keys(), row)) for row in zip(*encoding.values())]
     by_width: dict[int, list[int]] = {}
-    for i, n in enumerate(lengths):
+    for i, f in enumerate(features):
+        n = len(f["input_ids"])
         by_width.setdefault(max(n, min(-(-n // LENGTH_STEP) * LENGTH_STEP, max_length)), []).append(i)
     for width, same in sorted(by_width.items()):
         for start in range(0, len(same), batch_size):
-            yield width, same[start:start + batch_size]
+            idx = same[start:start + batch_size]
+            yield idx, tok.pad([features[i] for i in idx], padding="max_length", max_length=width,
+                               return_tensors="pt")

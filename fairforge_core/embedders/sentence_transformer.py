@@ -12,10 +12,10 @@ from fairforge_core.languages import language_set
 from fairforge_core.models import (
     PACKAGED_MINILM_ID,
     PRECISIONS,
-    batches_by_width,
     cached_model,
     is_packaged_minilm,
     packaged_minilm_path,
+    padded_batches,
     resolve_local_model,
 )
 
@@ -37,7 +37,7 @@ class SentenceTransformerEmbedder(Embedder):
         precision: ``"float32"`` (the default) or ``"bfloat16"``: about twice as fast on a CPU with native
             bfloat16 (:func:`fairforge_core.models.default_precision`); cosine similarities move by about 0.001
             (at most 0.005 on the texts measured in docs/performance.md). In bfloat16 the transformer runs in
-            bfloat16, each text is batched by :func:`fairforge_core.models.batches_by_width` (so its vector does not
+            bfloat16, each text is batched by :func:`fairforge_core.models.padded_batches` (so its vector does not
             depend on the other texts of the call), pooling and normalisation run in float32, and
             :attr:`embedder_id` ends ``:bf16``.
 
@@ -135,11 +135,9 @@ class SentenceTransformerEmbedder(Embedder):
         st = self.st_model
         first, rest = st[0], list(st)[1:]
         tok, limit = first.tokenizer, int(st.max_seq_length or 512)
-        enc = tok(texts, truncation=True, max_length=limit)
-        features = [dict(zip(enc.keys(), row)) for row in zip(*enc.values())]
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for width, idx in batches_by_width([len(f["input_ids"]) for f in features], self.batch_size, limit):
-            batch = tok.pad([features[i] for i in idx], padding="max_length", max_length=width, return_tensors="pt")
+        enc = tok(texts, truncation=True, max_length=limit)
+        for idx, batch in padded_batches(tok, enc, self.batch_size, limit):
             with torch.inference_mode():
                 batch = first(dict(batch))
                 batch["token_embeddings"] = batch["token_embeddings"].float()

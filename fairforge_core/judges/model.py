@@ -19,7 +19,7 @@ from typing import Optional
 
 import numpy as np
 
-from fairforge_core.models import PRECISIONS, batches_by_width, cached_model, default_precision
+from fairforge_core.models import PRECISIONS, cached_model, default_precision, padded_batches
 
 #: the folder of the packaged model, inside the installed package
 PACKAGED_MODEL = Path(__file__).resolve().parent.parent / "judge_model"
@@ -173,7 +173,7 @@ class ComplianceModel:
 def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size: int, max_length: int) -> np.ndarray:
     """Softmax probabilities of a sequence-classification ``model``, shape ``(len(pairs), n_labels)``, columns in
     the model's own label order; pairs are cut to ``max_length`` tokens, longest side first, and batched by
-    :func:`fairforge_core.models.batches_by_width`, so their probabilities do not depend on the batch. Used at run
+    :func:`fairforge_core.models.padded_batches`, so their probabilities do not depend on the batch. Used at run
     time and by training/train.py.
     """
     import torch
@@ -182,9 +182,7 @@ def pair_probabilities(tok, model, pairs: Sequence[tuple[str, str]], batch_size:
     if not pairs:
         return out
     enc = tok([a for a, _ in pairs], [b for _, b in pairs], truncation=True, max_length=max_length)
-    features = [dict(zip(enc.keys(), row)) for row in zip(*enc.values())]
-    for width, idx in batches_by_width([len(f["input_ids"]) for f in features], batch_size, max_length):
-        batch = tok.pad([features[i] for i in idx], padding="max_length", max_length=width, return_tensors="pt")
+    for idx, batch in padded_batches(tok, enc, batch_size, max_length):
         with torch.inference_mode():
             out[idx] = torch.softmax(model(**batch).logits.float(), dim=-1).numpy()
     return out
