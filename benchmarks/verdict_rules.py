@@ -23,6 +23,7 @@ it a blind set (a blind set measures a shipped default once). Results of 2026-12
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import random
 import sys
@@ -33,6 +34,7 @@ import verdict_quality as vq  # sets up sys.path and the offline environment
 
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.factory import build_embedder, build_judge  # noqa: E402
+from fairforge_core.judges.learned import LearnedJudge  # noqa: E402
 from fairforge_core.verdicts import compute_verdict  # noqa: E402
 
 #: a recorded unit: rank (0 = most similar), similarity, P(SUPPORTS), P(CONTRADICTS), P(NEUTRAL), counts (its
@@ -90,9 +92,15 @@ FAMILIES: dict[str, tuple[Callable[..., Rule | tuple[Rule, Rule]], list[tuple[fl
         _addressed_below_neutral, [(c, n) for c in _CUTS for n in (0.3, 0.4, 0.5, 0.6, 0.7)]),
 }
 
-#: the judge's own rule at its default cut-offs: a unit contradicts at P(CONTRADICTS) >= 0.3 when it is the most
-#: similar of its interaction (``first_unit_cut``, from 2026-12-06, F1), else at 0.5
-JUDGES_RULE: Rule = _first_others(0.3, 0.5)
+#: the judge's default cut-offs, read from :class:`LearnedJudge` itself: (contradiction_cut, support_cut,
+#: first_unit_cut); 0.5, 0.5 and 0.3 since 2026-12-06 (F1)
+_JUDGE_PARAMETERS = inspect.signature(LearnedJudge).parameters
+DEFAULT_CUTS: tuple[float, float, float] = tuple(
+    _JUDGE_PARAMETERS[k].default for k in ("contradiction_cut", "support_cut", "first_unit_cut"))
+
+#: the judge's own rule at its default cut-offs: a unit contradicts at P(CONTRADICTS) >= ``first_unit_cut`` when it
+#: is the most similar of its interaction, else at ``contradiction_cut``
+JUDGES_RULE: Rule = _first_others(DEFAULT_CUTS[2], DEFAULT_CUTS[0])
 
 
 def _judges_support(u: Unit, us: list) -> bool:
@@ -165,9 +173,9 @@ def record(set_dir: Path, overrides: dict, embedder) -> list[dict]:
     "units"}``; raises ``SystemExit`` when the recomputed rule misses a verdict of the run (a mapping fault)."""
     settings = EvaluationSettings(**{**vq.MODES["offline"], **overrides})
     judge = build_judge(settings, embedder)
-    if (judge.contradiction_cut, judge.support_cut, judge.first_unit_cut) != (0.5, 0.5, 0.3):
-        raise SystemExit("verdict_rules.py compares rules with the judge's default cut-offs (0.5 / 0.5, 0.3 for the "
-                         "first unit): leave contradiction_cut, support_cut and first_unit_cut at their defaults")
+    if (judge.contradiction_cut, judge.support_cut, judge.first_unit_cut) != DEFAULT_CUTS:
+        raise SystemExit(f"verdict_rules.py compares rules with the judge's default cut-offs {DEFAULT_CUTS} "
+                         "(contradiction_cut, support_cut, first_unit_cut): leave them at their defaults")
     judge.decision_log = []
     run = vq.run_mode(set_dir, {**vq.MODES["offline"], **overrides}, embedder, judge=judge)
     by_text: dict[tuple[str, str], list] = {}
@@ -196,8 +204,8 @@ def report(data: dict[str, list[dict]], halvings: int) -> str:
     names = sorted(data)
     current = {s: figures(data[s], JUDGES_RULE) for s in names}
     base = mean_figures(current, names)
-    lines = [f"{len(names)} sets, {sum(len(v) for v in data.values())} interactions; the judge's rule (cut 0.3 "
-             "for the first unit, 0.5 for the others): "
+    lines = [f"{len(names)} sets, {sum(len(v) for v in data.values())} interactions; the judge's rule (cut "
+             f"{DEFAULT_CUTS[2]} for the first unit, {DEFAULT_CUTS[0]} for the others): "
              f"mean macro-F1 {base[0]:.3f}, NC P / R {base[1]:.3f} / {base[2]:.3f}", "",
              "| family | held-out gain (macro-F1; NC P / R) | best on all sets | its mean (NC P / R) | sets above |",
              "|---|---|---|---|---|"]
