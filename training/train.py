@@ -53,6 +53,8 @@ OUT = ROOT / "fairforge_core" / "judge_model"
 DEFAULT_CURVE = (0.25, 0.5, 1.0)
 DEFAULT_CURVE_ARG = ",".join(str(f) for f in DEFAULT_CURVE)
 #: domains held out for validation: no training pair is written about them
+#: dropout on the attention probabilities by default (``--attention-dropout``)
+DEFAULT_ATTENTION_DROPOUT = 0.1
 VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
                       "car dealerships and vehicle repairs", "event ticketing", "ride-hailing and taxis")
 
@@ -272,13 +274,23 @@ class Trainer:
     the pooler and the classifier run in every step (:func:`upper_logits`). With n layers a step then costs about
     (n - k) / n of a full one (measured on 2 cores: half for k = 3 of 6); the cache holds about 1.5 kB per token
     (float32). For this task it is clearly worse end to end (``training/next/README.md``), so the default is 0.
+
+    ``attention_dropout`` is the dropout on the attention probabilities (the base's is 0.1). With 0 the attention
+    runs as plain matrix products (the eager implementation): on 2 CPU cores a step then takes about 0.70 of one with
+    0.1, since drawing a dropout mask over every batch x head x token x token probability is a quarter of the step
+    (torch's CPU kernel without dropout is slower in the backward pass than the plain products). Dropout on the
+    hidden states (0.1) stays either way.
     """
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
-                 precision: str = "fp32", freeze_layers: int = 0):
+                 precision: str = "fp32", freeze_layers: int = 0,
+                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT):
         self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
         self.max_length, self.seed, self.precision = max_length, seed, precision
         self.freeze_layers = freeze_layers
+        if not 0 <= attention_dropout < 1:
+            raise ValueError(f"attention_dropout must be in [0, 1), got {attention_dropout}")
+        self.attention_dropout = attention_dropout
 
     def tokenizer(self):
         from transformers import AutoTokenizer
@@ -295,7 +307,9 @@ class Trainer:
         tok = self.tokenizer()
         model = AutoModelForSequenceClassification.from_pretrained(
             self.base, local_files_only=True, num_labels=len(LABELS),
-            id2label=dict(enumerate(LABELS)), label2id={lab: i for i, lab in enumerate(LABELS)})
+            id2label=dict(enumerate(LABELS)), label2id={lab: i for i, lab in enumerate(LABELS)},
+            attention_probs_dropout_prob=self.attention_dropout,
+            attn_implementation="eager" if self.attention_dropout == 0 else "sdpa")
         model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
         k = self.freeze_layers
         layers = model.base_model.encoder.layer
@@ -401,9 +415,11 @@ def training_command(manifest: dict) -> str:
     curve = tuple(float(f) for f in manifest.get("curve", DEFAULT_CURVE))
     frozen = manifest.get("freeze_layers", 0)
     borrowed = manifest.get("borrowed_history", 0)
+    attention = manifest.get("attention_dropout", 0.1)  # models trained before the option had the base's 0.1
     return ("python training/train.py" + ("" if curve == DEFAULT_CURVE else f" --curve {','.join(map(str, curve))}")
             + (f" --freeze-layers {frozen}" if frozen else "")
-            + (f" --borrowed-history {borrowed}" if borrowed else ""))
+            + (f" --borrowed-history {borrowed}" if borrowed else "")
+            + (f" --attention-dropout {attention}" if attention != DEFAULT_ATTENTION_DROPOUT else ""))
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
@@ -486,6 +502,8 @@ def main(argv=None) -> int:
                          "on CPUs with AVX512-BF16 or AMX); fp32: plain float32")
     ap.add_argument("--freeze-layers", type=int, default=0,
                     help="freeze the embeddings and this many lower encoder layers, and compute their output once")
+    ap.add_argument("--attention-dropout", type=float, default=DEFAULT_ATTENTION_DROPOUT,
+                    help="dropout on the attention probabilities (the base's 0.1); 0 makes a step about 0.7 as long")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -507,7 +525,7 @@ def main(argv=None) -> int:
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
     val_pairs = [pair_of(r, figures) for r in val]
     trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed, args.precision,
-                      args.freeze_layers)
+                      args.freeze_layers, args.attention_dropout)
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
@@ -527,6 +545,7 @@ def main(argv=None) -> int:
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
+                "attention_dropout": args.attention_dropout,
                 "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
