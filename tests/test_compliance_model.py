@@ -169,6 +169,11 @@ def test_the_training_script_trains_saves_and_reports_a_learning_curve(tmp_path)
     assert manifest["borrowed_history"] == 0.0
     assert train.training_command({"curve": [1.0], "borrowed_history": 0.5}) == (
         "python training/train.py --curve 1.0 --borrowed-history 0.5")
+    # the attention dropout is recorded; a model from before the option (no key) had the base's 0.1
+    assert manifest["attention_dropout"] == 0.1 and train.training_command({"curve": [1.0]}) == (
+        "python training/train.py --curve 1.0")
+    assert train.training_command({"curve": [1.0], "attention_dropout": 0.0}) == (
+        "python training/train.py --curve 1.0 --attention-dropout 0.0")
     probs = ComplianceModel(out).predict(PAIRS)
     assert probs.shape == (5, 3)
     # a malformed record stops the run with its file, line and reason
@@ -241,6 +246,21 @@ def test_frozen_lower_layers_computed_once_give_the_models_own_logits(tmp_path):
     assert not torch.equal(before["classifier.weight"], after["classifier.weight"])
     with pytest.raises(ValueError, match="freeze_layers must be 0 to 1"):
         train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", freeze_layers=2).fit(PAIRS, [0, 1, 1, 2, 1])
+
+
+def test_training_without_attention_dropout_uses_plain_attention(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import train
+
+    base = tiny_base(tmp_path / "base")
+    _, model = train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", attention_dropout=0.0).fit(
+        PAIRS, [0, 1, 1, 2, 1], log=lambda _: None)
+    assert model.config.attention_probs_dropout_prob == 0.0
+    assert model.config._attn_implementation == "eager"
+    _, default = train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32").fit(PAIRS, [0, 1, 1, 2, 1], log=lambda _: None)
+    assert default.config.attention_probs_dropout_prob == 0.1 and default.config._attn_implementation == "sdpa"
+    with pytest.raises(ValueError, match="attention_dropout must be in"):
+        train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", attention_dropout=1.0)
 
 
 def _chunk(text: str, source: str = "policy.md", index: int = 0):
