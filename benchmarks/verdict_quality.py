@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -355,9 +356,13 @@ def summary_table(saved: dict, base: dict, status: dict, firsts: dict) -> str:
     """A markdown table of unweighted means over sets (each set counts once, whatever its size): the blind sets
     with this run's figures, with each one's recorded first measurement (``firsts``) and with the previous
     default's first measurement (``base``), the selection sets with this run's figures and their first
-    measurements, and the studied interaction-level sets with this run's figures. The
-    judge probes (pairs, not interactions) are left out. Macro-F1 also shows its range."""
+    measurements, the sets (of any status) whose first measurement was taken by this run's model (the sha256
+    prefix in the judge id, ``@<12 hex>``; they were blind then), and the studied interaction-level sets with this
+    run's figures. The judge probes (pairs, not interactions) are left out. Macro-F1 also shows its range."""
     blind = [n for n in saved if status.get(n) == "blind"]
+    shas = Counter(m.group(1) for f in saved.values() if (m := re.search(r"@([0-9a-f]{12})", f.get("judge", ""))))
+    model = shas.most_common(1)[0][0] if shas else None
+    by_model = {n: firsts[n] for n in saved if model and firsts.get(n, {}).get("model_sha256") == model}
     studied = [n for n in saved if status.get(n) == "studied" and "nc_precision" in saved[n]]
     selection = [n for n in saved if status.get(n) == "selection"]
 
@@ -369,6 +374,8 @@ def summary_table(saved: dict, base: dict, status: dict, firsts: dict) -> str:
          {n: base[n] for n in blind if base.get(n, {}).get("first_measurement")}),
         ("selection", "default (this run)", {n: saved[n] for n in selection}),
         ("selection", "first measurements", {n: firsts[n] for n in selection if n in firsts}),
+        ("first measured by this run's model", f"its first measurements (model {model}, the settings of each day)",
+         by_model),
         ("studied", "default (this run)", {n: saved[n] for n in studied}),
     ]
     rows = ["| sets | count | interactions | judge | mean macro-F1 (range) | mean NON_COMPLIANT P / R |",

@@ -118,3 +118,15 @@ def test_embedder_options_reach_the_shared_embedder():
     """``--set-option embedder_kwargs=...`` once left the benchmark's embedder at its defaults, silently."""
     assert vq.shared_embedder({"embedder_kwargs": {"precision": "bfloat16"}, "top_k": 5}).embedder_id.endswith(":bf16")
     assert not vq.shared_embedder({"judge_kwargs": {"max_units": 3}}).embedder_id.endswith(":bf16")
+
+
+def test_the_summary_has_a_row_of_the_first_measurements_this_runs_model_took(tmp_path: Path):
+    saved = {name: figures("offline-learned-v1(model=judge_model@abc123def456/bf16)", 0.8)
+             for name in ("blind-x", "blind-y", "blind-z")}
+    firsts = {"blind-x": {**figures("learned judge", 0.6), "model_sha256": "abc123def456"},
+              "blind-y": {**figures("learned judge", 0.7), "model_sha256": "abc123def456"},
+              "blind-z": {**figures("an older model", 0.9), "model_sha256": "0123456789ab"}}
+    table = vq.summary_table(saved, {}, {"blind-x": "selection", "blind-y": "blind", "blind-z": "selection"}, firsts)
+    (row,) = [r for r in table.splitlines() if r.startswith("| first measured by this run's model |")]
+    # whatever the sets' status now, the two sets this model first measured, with their first figures
+    assert "| 2 | 120 |" in row and "model abc123def456" in row and "| 0.650 (0.600 to 0.700) |" in row
