@@ -8,10 +8,10 @@ interactions), then, each in a fresh process (so that peak memory is per side):
    ``dagster.materialize`` (the corpus assets once, then ``conversations``, ``interaction_verdicts`` and
    ``session_metrics`` per partition, as ``fairforge evaluate`` does), with the packaged all-MiniLM-L6-v2, in each
    decision mode of ``--modes``: ``parity`` (``decision: reranker``, ``reranker: embedding``, fair-forge's two-way
-   rule), ``offline`` (the default learned judge) and ``offline-bf16`` (the same with the embedder in bfloat16,
-   an option). Unless ``--no-incremental`` is given it then measures the cost
-   of change on the same database: a re-run of the unchanged partitions (skipped), a forced re-run, and a backfill
-   after a one-document corpus edit.
+   rule; the embedder in float32, as fair-forge runs it), ``offline`` (the default learned judge; the embedder in
+   bfloat16 on a CPU with native bfloat16) and ``offline-fp32`` (the same with the embedder in float32). Unless
+   ``--no-incremental`` is given it then measures the cost of change on the same database: a re-run of the
+   unchanged partitions (skipped), a forced re-run, and a backfill after a one-document corpus edit.
 2. **fair-forge 3.0.0** (``import fair_forge``; skipped with a note when it is not installed) runs one
    ``Regulatory.run`` per partition, as a daily job would: a fresh metric per partition reading that day's
    sessions, the same packaged embedder through a ``fair_forge`` ``Embedder`` subclass, and the same two-way
@@ -63,8 +63,8 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 MODES = {
     "parity": {"decision": "reranker", "reranker": "embedding", "verdict_rule": "ratio"},
     "offline": {"decision": "offline"},
-    # the default judge with the embedder in bfloat16 (an option, not the default: docs/performance.md)
-    "offline-bf16": {"decision": "offline", "embedder_kwargs": {"precision": "bfloat16"}},
+    # the default judge with the embedder in float32 (the default until S2; docs/performance.md)
+    "offline-fp32": {"decision": "offline", "embedder_kwargs": {"precision": "float32"}},
 }
 SPLIT = ("corpus_embedding", "query_embedding", "retrieval", "decisions", "duckdb_writes")
 
@@ -345,7 +345,7 @@ def main(argv=None) -> int:
     ap.add_argument("--days", type=int, default=4)
     ap.add_argument("--interactions-per-day", type=int, default=50)
     ap.add_argument("--min-chunks", type=int, default=250)
-    ap.add_argument("--modes", default="parity,offline", help="comma-separated: parity, offline, offline-bf16")
+    ap.add_argument("--modes", default="parity,offline", help="comma-separated: parity, offline, offline-fp32")
     ap.add_argument("--no-original", action="store_true", help="do not run fair-forge 3.0.0")
     ap.add_argument("--original-python", help="interpreter of another virtual environment that has "
                     "alquimia-fair-forge==3.0.0 (default: this one); see the README's Performance section")

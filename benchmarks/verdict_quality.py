@@ -234,9 +234,11 @@ def print_baseline(path: Path) -> None:
 
 
 def shared_embedder(overrides: dict):
-    """The embedder every set and mode of a run shares, built from the ``embedder`` and ``embedder_kwargs`` of
-    ``overrides`` (the ``--set-option`` values; the other settings do not concern it)."""
-    return build_embedder(EvaluationSettings(**{k: v for k, v in overrides.items() if k.startswith("embedder")}))
+    """The embedder every set of a run shares in one mode, built from the ``embedder``, ``embedder_kwargs`` and
+    ``decision`` of ``overrides`` (the mode's settings and the ``--set-option`` values; the parity mode keeps the
+    embedder in float32, :func:`fairforge_core.factory.build_embedder`). The model is loaded once per process."""
+    return build_embedder(EvaluationSettings(**{k: v for k, v in overrides.items()
+                                                if k.startswith("embedder") or k == "decision"}))
 
 
 def main() -> int:
@@ -283,21 +285,22 @@ def main() -> int:
         for path in args.from_saved:
             saved.update({Path(k).name: v for k, v in json.loads(path.read_text(encoding="utf-8"))["sets"].items()})
         return _tables(args, saved, status)
-    embedder = shared_embedder(extra)
-    embedder.encode(["warm up"])
     modes = ["offline", "reranker"] if args.mode == "both" else [args.mode]
+    embedders = {mode: shared_embedder({**MODES[mode], **extra}) for mode in modes}
+    for embedder in embedders.values():
+        embedder.encode(["warm up"])
     print_baseline(args.baseline)
     saved = {}
     for set_dir in sets:
         print(f"\n##### {set_dir}")
         for mode in modes:
             overrides = {**MODES[mode], **extra}
-            fig = report(mode, set_dir, run_mode(set_dir, overrides, embedder), args.errors)
+            fig = report(mode, set_dir, run_mode(set_dir, overrides, embedders[mode]), args.errors)
             if mode == "offline":
                 saved[set_dir.name] = fig
     if "offline" in modes and not args.no_probes:
         saved["judge-probes"] = probe_report(build_judge(EvaluationSettings(**{**MODES["offline"], **extra}),
-                                                         embedder))
+                                                         embedders["offline"]))
     if args.save:
         args.save.write_text(json.dumps({"title": args.title, "sets": saved}, indent=1) + "\n", encoding="utf-8")
     return _tables(args, saved, status)

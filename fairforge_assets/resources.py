@@ -52,7 +52,8 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
 
     def get_embedder(self) -> Embedder:
         s = self.settings()
-        return _cached("embedder", s, ("embedder", "embedder_kwargs"), lambda: build_embedder(s))
+        # the decision mode is in the key: the parity mode keeps the embedder in float32 (build_embedder)
+        return _cached("embedder", s, ("embedder", "embedder_kwargs", "decision"), lambda: build_embedder(s))
 
     def get_judge(self) -> ChunkJudge:
         s = self.settings()

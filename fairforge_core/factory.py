@@ -48,8 +48,13 @@ def _judge_class(name: str) -> type:
 
 
 def build_embedder(settings: EvaluationSettings) -> Embedder:
-    """The configured embedder (``"sentence-transformers"``, ``"qwen"`` or an import path of an Embedder)."""
-    obj = _embedder_class(settings.embedder)(**dict(settings.embedder_kwargs))
+    """The configured embedder (``"sentence-transformers"``, ``"qwen"`` or an import path of an Embedder). In the
+    parity mode (``decision: reranker``) the sentence-transformers embedder runs in float32 unless
+    ``embedder_kwargs`` names a precision, so its vectors, and so the verdicts, are fair-forge's."""
+    kwargs = dict(settings.embedder_kwargs)
+    if settings.embedder in _ST_NAMES and settings.decision == "reranker":
+        kwargs.setdefault("precision", "float32")
+    obj = _embedder_class(settings.embedder)(**kwargs)
     if not isinstance(obj, Embedder):
         raise ValueError(f"embedder {settings.embedder!r} is not a fairforge_core.core.embedder.Embedder subclass")
     return obj

@@ -157,6 +157,26 @@ def test_a_hub_name_that_is_not_cached_fails_fast_instead_of_downloading():
         SentenceTransformerEmbedder("someone/not-a-cached-model-xyz").encode(["x"])
 
 
+def test_the_embedder_precision_defaults_to_bfloat16_only_for_the_packaged_model_on_a_native_cpu(tiny_bert_st):
+    """The default (S2, training/next/README.md): the packaged all-MiniLM-L6-v2 in bfloat16 where the CPU has it
+    natively, every other model in float32; the parity mode (``decision: reranker``) keeps float32 so its verdicts
+    stay fair-forge's, unless the settings name a precision. Nothing is loaded to decide."""
+    from fairforge_core.config import EvaluationSettings
+    from fairforge_core.embedders import SentenceTransformerEmbedder
+    from fairforge_core.factory import build_embedder
+    from fairforge_core.models import default_precision
+
+    native = default_precision()
+    assert SentenceTransformerEmbedder().precision == native
+    assert SentenceTransformerEmbedder(str(tiny_bert_st)).precision == "float32"
+    assert build_embedder(EvaluationSettings()).precision == native
+    assert build_embedder(EvaluationSettings(decision="reranker")).precision == "float32"
+    parity_half = EvaluationSettings(decision="reranker", embedder_kwargs={"precision": "bfloat16"})
+    assert build_embedder(parity_half).precision == "bfloat16"
+    assert build_embedder(EvaluationSettings(embedder_kwargs={"precision": "float32"})).precision == "float32"
+    assert native in ("bfloat16", "float32")
+
+
 @pytest.mark.slow
 def test_packaged_minilm_loads_offline_and_ranks_a_paraphrase_above_an_unrelated_text():
     from fairforge_core.embedders import SentenceTransformerEmbedder

@@ -115,9 +115,15 @@ def test_a_labelled_set_with_a_rejected_session_stops_with_file_line_and_reason(
 
 
 def test_embedder_options_reach_the_shared_embedder():
-    """``--set-option embedder_kwargs=...`` once left the benchmark's embedder at its defaults, silently."""
+    """``--set-option embedder_kwargs=...`` once left the benchmark's embedder at its defaults, silently; the parity
+    mode's embedder stays in float32 whatever the CPU, the default judge's follows the CPU."""
+    from fairforge_core.models import default_precision
+
     assert vq.shared_embedder({"embedder_kwargs": {"precision": "bfloat16"}, "top_k": 5}).embedder_id.endswith(":bf16")
-    assert not vq.shared_embedder({"judge_kwargs": {"max_units": 3}}).embedder_id.endswith(":bf16")
+    assert not vq.shared_embedder({"embedder_kwargs": {"precision": "float32"}}).embedder_id.endswith(":bf16")
+    default = vq.shared_embedder({**vq.MODES["offline"], "judge_kwargs": {"max_units": 3}})
+    assert default.embedder_id.endswith(":bf16") == (default_precision() == "bfloat16")
+    assert not vq.shared_embedder(vq.MODES["reranker"]).embedder_id.endswith(":bf16")
 
 
 def test_the_summary_has_a_row_of_the_first_measurements_this_runs_model_took(tmp_path: Path):

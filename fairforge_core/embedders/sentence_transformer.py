@@ -13,6 +13,7 @@ from fairforge_core.models import (
     PACKAGED_MINILM_ID,
     PRECISIONS,
     cached_model,
+    default_precision,
     is_packaged_minilm,
     packaged_minilm_path,
     padded_batches,
@@ -34,12 +35,14 @@ class SentenceTransformerEmbedder(Embedder):
         model_name: alias of ``model`` for code written against fair-forge.
         languages: the languages the model was trained for (names or ISO codes, e.g. ``["en", "es"]``); default:
             English for the packaged all-MiniLM-L6-v2, not declared (nothing checked) for any other model.
-        precision: ``"float32"`` (the default) or ``"bfloat16"``: about twice as fast on a CPU with native
-            bfloat16 (:func:`fairforge_core.models.default_precision`); cosine similarities move by about 0.001
-            (at most 0.005 on the texts measured in docs/performance.md). In bfloat16 the transformer runs in
-            bfloat16, each text is batched by :func:`fairforge_core.models.padded_batches` (so its vector does not
-            depend on the other texts of the call), pooling and normalisation run in float32, and
-            :attr:`embedder_id` ends ``:bf16``.
+        precision: ``"float32"`` or ``"bfloat16"``; default (``None``): ``"bfloat16"`` for the packaged
+            all-MiniLM-L6-v2 on a CPU with native bfloat16 (:func:`fairforge_core.models.default_precision`, the
+            compliance model's rule), ``"float32"`` otherwise and for every other model. bfloat16 is about twice
+            as fast there; cosine similarities move by about 0.001 (at most 0.005 on the texts measured in
+            docs/performance.md), which cost about one correct verdict in 700 on the sets measured (S2 in
+            training/next/README.md). In bfloat16 the transformer runs in bfloat16, each text is batched by
+            :func:`fairforge_core.models.padded_batches` (so its vector does not depend on the other texts of the
+            call), pooling and normalisation run in float32, and :attr:`embedder_id` ends ``:bf16``.
 
     ``encode`` returns ``float32`` arrays of shape ``(n, dim)``; an empty input gives shape ``(0, dim)``. The model
     is loaded on first use and shared by every instance with the same model, device and precision in the process.
@@ -57,12 +60,14 @@ class SentenceTransformerEmbedder(Embedder):
         device: str = "cpu",
         model_name: Optional[str] = None,
         languages: Optional[list[str]] = None,
-        precision: str = "float32",
+        precision: Optional[str] = None,
     ):
-        if precision not in ("float32", "bfloat16"):
+        if precision is not None and precision not in ("float32", "bfloat16"):
             raise ValueError(f"precision must be float32 or bfloat16, got {precision!r}")
-        self.precision = precision
         self.model = model if model is not None else model_name
+        if precision is None:
+            precision = default_precision() if is_packaged_minilm(self.model) else "float32"
+        self.precision = precision
         self._languages = language_set(languages)
         if self._languages and is_packaged_minilm(self.model) and self._languages - {"english"}:
             logger.warning("languages %s declared for the packaged all-MiniLM-L6-v2, which was trained on English "
