@@ -204,7 +204,8 @@ def phase_original(args) -> dict:
     work = Path(args.work)
     parts = [(a, d) for a, d in json.loads((work / "partitions.json").read_text())]
     timings: dict[str, float] = defaultdict(float)
-    embedder = SentenceTransformerEmbedder()
+    # fair-forge runs sentence-transformers in float32; ours would follow the CPU (bfloat16 where native)
+    embedder = SentenceTransformerEmbedder(precision="float32")
     reranker = EmbeddingSimilarityReranker(embedder)
     t0 = time.perf_counter()
     embedder.encode(["warm up"])
