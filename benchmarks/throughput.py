@@ -171,7 +171,8 @@ def phase_fairforge(args) -> dict:
     work = Path(args.work)
     parts = [(a, date.fromisoformat(d)) for a, d in json.loads((work / "partitions.json").read_text())]
     bf = FairforgeBackfill(work, work / f"fairforge-{args.mode}.duckdb", args.mode)
-    out = {"side": "fairforge", "mode": args.mode, "model_load_seconds": bf.load_models()}
+    out = {"side": "fairforge", "mode": args.mode, "model_load_seconds": bf.load_models(),
+           "embedder_id": bf.resource.get_embedder().embedder_id}
     out["first"] = bf.run(parts)
     out["first"]["peak_rss_mb"] = peak_rss_mb()
     if args.mode == "parity":
@@ -246,7 +247,8 @@ def phase_original(args) -> dict:
 
     ff_dr.DocumentRetriever.retrieve = timed_retrieve
     try:
-        return _run_original(work, parts, timings, counts, PackagedMiniLM, CosineReranker, model_load)
+        return {**_run_original(work, parts, timings, counts, PackagedMiniLM, CosineReranker, model_load),
+                "embedder_id": embedder.embedder_id}
     finally:
         ff_dr.DocumentRetriever.retrieve = original_retrieve
 
@@ -417,6 +419,9 @@ def report(results: dict, as_json: bool, save: str | None = None) -> None:
     runs = results["runs"]
     ours, theirs = runs.get("fairforge-parity"), runs.get("fair-forge-3.0.0")
     if ours and theirs:
+        if ours.get("embedder_id") != theirs.get("embedder_id"):  # e.g. one side in bfloat16: not the same work
+            raise RuntimeError(f"the parity sides used different embedders: {ours.get('embedder_id')} and "
+                               f"{theirs.get('embedder_id')}")
         ratio = theirs["first"]["seconds"] / ours["first"]["seconds"]
         same, n = agreement(ours["verdicts"], theirs["verdicts"])
         results["ratio_parity"] = ratio
