@@ -1,6 +1,13 @@
 """Pair building for the compliance model (fairforge_core.judges.pairs): rule units, answer excerpts, model input."""
 
-from fairforge_core.judges.pairs import RuleUnit, answer_excerpt, model_input, render_rule, rule_units
+from fairforge_core.judges.pairs import (
+    RuleUnit,
+    answer_excerpt,
+    model_input,
+    render_rule,
+    rule_units,
+    split_sentences,
+)
 
 POLICY = """# Card Policy
 
@@ -31,6 +38,23 @@ def test_units_are_bullets_with_their_lead_in_table_rows_with_their_header_and_s
     assert units[4].context == "Calls may be made between 8 a.m. and 9 p.m."
     assert units[4].model_text == ("Card Policy > Calls: Calls may be made between 8 a.m. and 9 p.m. They must not "
                                    "be recorded without consent.")
+
+
+def test_references_to_articles_and_sections_do_not_end_a_sentence_but_a_possessive_does():
+    """A GDPR policy's "(Art. 12(3))" once cut its rules into "... within one month (Art." and "12(3))." units;
+    "Clockmaker's." must still end one (the abbreviation "s" stands only as a word of its own)."""
+    text = ("Act within one month (Art. 12(3)). Under s. 75 the card issuer is liable, e.g. for faulty goods. "
+            "See para. 3.1 and Sch. 2. She swapped into Clockmaker's. Do you need dates of birth?")
+    assert split_sentences(text) == [
+        "Act within one month (Art. 12(3)).",
+        "Under s. 75 the card issuer is liable, e.g. for faulty goods.",
+        "See para. 3.1 and Sch. 2.",
+        "She swapped into Clockmaker's.",
+        "Do you need dates of birth?",
+    ]
+    units = rule_units("## Time limits\n\n- Act without undue delay (Art. 12(3)).\n"
+                       "- Refusals are explained (Art. 12(4)).")
+    assert [u.text for u in units] == ["Act without undue delay (Art. 12(3)).", "Refusals are explained (Art. 12(4))."]
 
 
 def test_a_chunk_without_headings_keeps_the_heading_it_starts_under_and_a_paragraph_ends_a_list():

@@ -21,14 +21,15 @@ from dataclasses import dataclass
 from typing import Optional
 
 from fairforge_core.judges.comparators import comparisons, figures_line
-from fairforge_core.judges.words import FUNCTION_WORDS
+from fairforge_core.judges.words import ABBREVIATIONS, FUNCTION_WORDS
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
-_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|no|nos|mr|mrs|ms|dr|st|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
-                     r"oct|nov|dec|u\.s|u\.k)\.$", re.IGNORECASE)
+#: a piece ending in an abbreviation, standing as a word of its own ("e.g.", "(Art.", not "Clockmaker's.")
+_ABBREV = re.compile(r"(?:^|[\s(\[])(?:" + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
+                     + r")\.$", re.IGNORECASE)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 _PRONOUN_START = re.compile(r"^(?:it|they|them|this|these|those|such|that|he|she|the same)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9]+")
@@ -66,7 +67,8 @@ class RuleUnit:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of plain text (abbreviations such as "e.g." and "p.m." do not end one)."""
+    """Sentences of plain text: a full stop, "!" or "?" before a space and a capital or digit ends one, except
+    after an abbreviation of :data:`fairforge_core.judges.words.ABBREVIATIONS` ("e.g.", "para. 3", "s. 75")."""
     out: list[str] = []
     pos = 0
     for m in _SENT_END.finditer(text):
