@@ -52,7 +52,7 @@ OUT = ROOT / "fairforge_core" / "judge_model"
 #: the learning curve's training shares by default; the model of the last share is the one kept
 DEFAULT_CURVE = (0.25, 0.5, 1.0)
 DEFAULT_CURVE_ARG = ",".join(str(f) for f in DEFAULT_CURVE)
-#: dropout on the attention probabilities by default (``--attention-dropout``): the base's
+#: dropout on the attention probabilities by default (``--attention-dropout``), the base model's own value
 DEFAULT_ATTENTION_DROPOUT = 0.1
 #: domains held out for validation: no training pair is written about them
 VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
