@@ -446,3 +446,53 @@ def test_the_decision_log_keeps_every_judged_unit_with_its_rank_and_similarity(t
         expected = "CONTRADICTS" if contradicts else (
             "SUPPORTS" if max(float(d.probs[0]) for d in ds) >= 0.5 else "NEUTRAL")
         assert chunk_verdict(j.addressed, j.score, 0.6) == expected
+
+
+def test_int16_dropout_masks_keep_the_rate_and_the_expectation_and_repeat_under_a_seed():
+    sys.path.insert(0, str(ROOT / "training"))
+    import torch
+    from dropout_masks import keep_scale
+
+    torch.manual_seed(5)
+    mask = keep_scale((3, 7, 101, 99), 0.1)  # 209,979 elements, not a multiple of 4
+    assert mask.shape == (3, 7, 101, 99) and mask.dtype == torch.float32
+    assert mask.unique().tolist() == [0.0, pytest.approx(65536 / (65536 - 6554), rel=1e-7)]
+    assert abs((mask == 0).float().mean().item() - 0.1) < 0.003  # about 4 standard deviations of the rate
+    assert abs(mask.mean().item() - 1.0) < 0.004
+    torch.manual_seed(5)
+    assert torch.equal(keep_scale((3, 7, 101, 99), 0.1), mask)
+    assert torch.equal(keep_scale((2, 3), 0.0), torch.ones(2, 3))
+    with pytest.raises(ValueError, match=r"dropout probability must be in \[0, 1\), got 1.0"):
+        keep_scale((2,), 1.0)
+
+
+def test_training_with_int16_masks_drops_in_training_only_and_saves_a_plain_model(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import torch
+    import train
+    from dropout_masks import ATTENTION, MaskDropout
+
+    base = tiny_base(tmp_path / "base")
+    trainer = train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", dropout_masks="int16")
+    tok, model = trainer.fit(PAIRS, [0, 1, 1, 2, 1], log=lambda _: None)
+    assert model.config._attn_implementation == ATTENTION
+    assert not any(isinstance(m, torch.nn.Dropout) for m in model.modules())
+    assert sum(isinstance(m, MaskDropout) for m in model.modules()) == 8  # embeddings, 3 per layer, head
+    inputs = tok([a for a, _ in PAIRS], [b for _, b in PAIRS], padding=True, return_tensors="pt")
+    with torch.no_grad():
+        model.eval()
+        assert torch.equal(model(**inputs).logits, model(**inputs).logits)  # no dropout in eval mode
+        model.train()
+        assert not torch.equal(model(**inputs).logits, model(**inputs).logits)
+    # the saved model loads and scores with the stock attention
+    model.eval()
+    out = tmp_path / "saved"
+    model.save_pretrained(out)
+    tok.save_pretrained(out)
+    assert ATTENTION not in (out / "config.json").read_text()
+    assert ComplianceModel(with_manifest(out)).predict(PAIRS).shape == (5, 3)
+    assert train.training_command({"curve": [1.0], "dropout_masks": "int16"}) == (
+        "python training/train.py --curve 1.0 --dropout-masks int16")
+    assert train.training_command({"curve": [1.0], "dropout_masks": "torch"}) == "python training/train.py --curve 1.0"
+    with pytest.raises(ValueError, match="dropout_masks must be one of"):
+        train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", dropout_masks="fast")

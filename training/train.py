@@ -54,6 +54,10 @@ DEFAULT_CURVE = (0.25, 0.5, 1.0)
 DEFAULT_CURVE_ARG = ",".join(str(f) for f in DEFAULT_CURVE)
 #: dropout on the attention probabilities by default (``--attention-dropout``), the base model's own value
 DEFAULT_ATTENTION_DROPOUT = 0.1
+#: how dropout masks are drawn (``--dropout-masks``): "torch" (its own ``bernoulli_``) or "int16"
+#: (:mod:`dropout_masks`, four draws per 64-bit random number)
+DROPOUT_MASKS = ("torch", "int16")
+DEFAULT_DROPOUT_MASKS = "torch"
 #: domains held out for validation: no training pair is written about them
 VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
                       "car dealerships and vehicle repairs", "event ticketing", "ride-hailing and taxis")
@@ -281,17 +285,24 @@ class Trainer:
     0.70 s in a whole run against 0.83 s with 0.1 (a 40-step profile had promised 0.7 of the time). The model it
     gives was worse end to end (T1 in ``training/next/README.md``), so the default stays 0.1. Dropout on the hidden
     states (0.1) stays either way.
+
+    ``dropout_masks`` is how every dropout mask is drawn: "torch" (``bernoulli_``) or "int16"
+    (:func:`dropout_masks.use_int16_masks`: the same dropout rates, a cheaper random stream, the attention as plain
+    matrix products).
     """
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
                  precision: str = "fp32", freeze_layers: int = 0,
-                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT):
+                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT, dropout_masks: str = DEFAULT_DROPOUT_MASKS):
         self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
         self.max_length, self.seed, self.precision = max_length, seed, precision
         self.freeze_layers = freeze_layers
         if not 0 <= attention_dropout < 1:
             raise ValueError(f"attention_dropout must be in [0, 1), got {attention_dropout}")
         self.attention_dropout = attention_dropout
+        if dropout_masks not in DROPOUT_MASKS:
+            raise ValueError(f"dropout_masks must be one of {DROPOUT_MASKS}, got {dropout_masks!r}")
+        self.dropout_masks = dropout_masks
 
     def tokenizer(self):
         from transformers import AutoTokenizer
@@ -311,6 +322,10 @@ class Trainer:
             id2label=dict(enumerate(LABELS)), label2id={lab: i for i, lab in enumerate(LABELS)},
             attention_probs_dropout_prob=self.attention_dropout,
             attn_implementation="eager" if self.attention_dropout == 0 else "sdpa")
+        if self.dropout_masks == "int16":
+            from dropout_masks import use_int16_masks
+
+            use_int16_masks(model)
         model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
         k = self.freeze_layers
         layers = model.base_model.encoder.layer
@@ -417,10 +432,12 @@ def training_command(manifest: dict) -> str:
     frozen = manifest.get("freeze_layers", 0)
     borrowed = manifest.get("borrowed_history", 0)
     attention = manifest.get("attention_dropout", 0.1)  # models trained before the option had the base's 0.1
+    masks = manifest.get("dropout_masks", "torch")  # and before this one, torch's masks
     return ("python training/train.py" + ("" if curve == DEFAULT_CURVE else f" --curve {','.join(map(str, curve))}")
             + (f" --freeze-layers {frozen}" if frozen else "")
             + (f" --borrowed-history {borrowed}" if borrowed else "")
-            + (f" --attention-dropout {attention}" if attention != DEFAULT_ATTENTION_DROPOUT else ""))
+            + (f" --attention-dropout {attention}" if attention != DEFAULT_ATTENTION_DROPOUT else "")
+            + (f" --dropout-masks {masks}" if masks != DEFAULT_DROPOUT_MASKS else ""))
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
@@ -505,6 +522,9 @@ def main(argv=None) -> int:
                     help="freeze the embeddings and this many lower encoder layers, and compute their output once")
     ap.add_argument("--attention-dropout", type=float, default=DEFAULT_ATTENTION_DROPOUT,
                     help="dropout on the attention probabilities (the base's 0.1); 0 makes a step about 0.8 as long")
+    ap.add_argument("--dropout-masks", choices=DROPOUT_MASKS, default=DEFAULT_DROPOUT_MASKS,
+                    help="torch: its own dropout masks; int16: the same rates from a cheaper random stream "
+                         "(training/dropout_masks.py), a step about 0.7 as long on 2 cores")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -526,7 +546,7 @@ def main(argv=None) -> int:
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
     val_pairs = [pair_of(r, figures) for r in val]
     trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed, args.precision,
-                      args.freeze_layers, args.attention_dropout)
+                      args.freeze_layers, args.attention_dropout, args.dropout_masks)
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
@@ -546,7 +566,7 @@ def main(argv=None) -> int:
     manifest = {"base": base_name, "labels": list(LABELS), "figures": figures, "max_length": args.max_length,
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
-                "attention_dropout": args.attention_dropout,
+                "attention_dropout": args.attention_dropout, "dropout_masks": args.dropout_masks,
                 "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
