@@ -288,7 +288,8 @@ class Trainer:
 
     ``dropout_masks`` is how every dropout mask is drawn: "torch" (``bernoulli_``) or "int16"
     (:func:`dropout_masks.use_int16_masks`: the same dropout rates, a cheaper random stream, the attention as plain
-    matrix products).
+    matrix products). With "int16" the default command took 3,550 s on 2 idle cores instead of about 75 minutes, but
+    the model it gave was worse end to end (M1 in ``training/next/README.md``), so the default stays "torch".
     """
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
@@ -524,7 +525,7 @@ def main(argv=None) -> int:
                     help="dropout on the attention probabilities (the base's 0.1); 0 makes a step about 0.8 as long")
     ap.add_argument("--dropout-masks", choices=DROPOUT_MASKS, default=DEFAULT_DROPOUT_MASKS,
                     help="torch: its own dropout masks; int16: the same rates from a cheaper random stream "
-                         "(training/dropout_masks.py), a step about 0.7 as long on 2 cores")
+                         "(training/dropout_masks.py), a step about 0.75 as long on 2 cores")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
