@@ -38,7 +38,7 @@ from fairforge_core.chunking import chunk_documents  # noqa: E402
 from fairforge_core.config import EvaluationSettings  # noqa: E402
 from fairforge_core.connectors import LocalCorpusConnector  # noqa: E402
 from fairforge_core.engine import EMPTY_ANSWER, CorpusIndex, embed_chunks  # noqa: E402
-from fairforge_core.factory import build_embedder, build_judge, build_mode  # noqa: E402
+from fairforge_core.factory import EMBEDDER_SETTINGS, build_embedder, build_judge, build_mode  # noqa: E402
 from fairforge_core.inputs import LoadedSession, scan_conversations  # noqa: E402
 from fairforge_core.pipeline import build_evaluator  # noqa: E402
 
@@ -237,8 +237,7 @@ def shared_embedder(overrides: dict):
     """The embedder every set of a run shares in one mode, built from the ``embedder``, ``embedder_kwargs`` and
     ``decision`` of ``overrides`` (the mode's settings and the ``--set-option`` values; the parity mode keeps the
     embedder in float32, :func:`fairforge_core.factory.build_embedder`). The model is loaded once per process."""
-    return build_embedder(EvaluationSettings(**{k: v for k, v in overrides.items()
-                                                if k.startswith("embedder") or k == "decision"}))
+    return build_embedder(EvaluationSettings(**{k: v for k, v in overrides.items() if k in EMBEDDER_SETTINGS}))
 
 
 def main() -> int:

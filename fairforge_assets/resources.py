@@ -14,7 +14,7 @@ import dagster as dg
 
 from fairforge_core.config import EvaluationSettings
 from fairforge_core.core.embedder import Embedder
-from fairforge_core.factory import build_embedder, build_judge, build_mode
+from fairforge_core.factory import EMBEDDER_SETTINGS, build_embedder, build_judge, build_mode
 from fairforge_core.store import DuckDBStore
 from fairforge_core.verdicts import ChunkJudge
 
@@ -52,13 +52,12 @@ class FairforgeResource(dg.ConfigurableResource, EvaluationSettings):
 
     def get_embedder(self) -> Embedder:
         s = self.settings()
-        # the decision mode is in the key: the parity mode keeps the embedder in float32 (build_embedder)
-        return _cached("embedder", s, ("embedder", "embedder_kwargs", "decision"), lambda: build_embedder(s))
+        return _cached("embedder", s, EMBEDDER_SETTINGS, lambda: build_embedder(s))
 
     def get_judge(self) -> ChunkJudge:
         s = self.settings()
         emb = self.get_embedder()
-        keys = ("embedder", "embedder_kwargs", "decision", "reranker", "reranker_kwargs", "judge_kwargs")
+        keys = (*EMBEDDER_SETTINGS, "reranker", "reranker_kwargs", "judge_kwargs")
         if s.decision == "llm":  # the chat model and its limits; the API key only as a one-way hash
             path, kwargs, api_key = s.regulatory_chat_model()
             keys += tuple(k for k in EvaluationSettings.model_fields

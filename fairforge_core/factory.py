@@ -47,6 +47,11 @@ def _judge_class(name: str) -> type:
     return import_object(name)
 
 
+#: the settings :func:`build_embedder` reads: two settings objects that agree on these give the same embedder
+#: (``decision`` because the parity mode keeps the embedder in float32)
+EMBEDDER_SETTINGS = ("embedder", "embedder_kwargs", "decision")
+
+
 def build_embedder(settings: EvaluationSettings) -> Embedder:
     """The configured embedder (``"sentence-transformers"``, ``"qwen"`` or an import path of an Embedder). In the
     parity mode (``decision: reranker``) the sentence-transformers embedder runs in float32 unless
