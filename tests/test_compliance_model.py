@@ -496,3 +496,79 @@ def test_training_with_int16_masks_drops_in_training_only_and_saves_a_plain_mode
     assert train.training_command({"curve": [1.0], "dropout_masks": "torch"}) == "python training/train.py --curve 1.0"
     with pytest.raises(ValueError, match="dropout_masks must be one of"):
         train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", dropout_masks="fast")
+
+
+def test_the_answer_only_model_is_cross_fitted_by_domain():
+    sys.path.insert(0, str(ROOT / "training"))
+    from answer_bias import FLOOR, answer_log_probs
+
+    answers, labels, domains = [], [], []
+    for d in ("banks", "gyms", "trains", "shops"):
+        for i in range(6):
+            answers += [f"Sure, no problem at all {d} {i}.", f"Sorry, only with a receipt {d} {i}."]
+            labels += [1, 0]  # obliging -> CONTRADICTS, careful -> SUPPORTS: a cue shared by every domain
+            domains += [d, d]
+    # one domain whose own answers reverse the cue: scored by models that never saw it, it gets the others' cue
+    for i in range(6):
+        answers += [f"Sure, no problem at all pets {i}.", f"Sorry, only with a receipt pets {i}."]
+        labels += [0, 1]
+        domains += ["pets", "pets"]
+    table = answer_log_probs(answers, labels, domains, 3, folds=5, seed=13)
+    assert set(table) == set(answers)
+    rows = np.stack([table[a] for a in answers])
+    assert rows.shape == (len(answers), 3) and rows.dtype == np.float32
+    assert np.allclose(np.exp(rows).sum(axis=1), 1.0, atol=1e-5) and rows.min() >= np.log(FLOOR) - 1e-3
+    obliging = [table[a] for a, d in zip(answers, domains) if d == "pets" and a.startswith("Sure")]
+    assert all(r.argmax() == 1 for r in obliging)  # the other domains' cue, not this domain's own label
+    assert all(r[2] <= np.log(2 * FLOOR) for r in obliging)  # NEUTRAL never seen: floored
+    with pytest.raises(ValueError, match="differ in length"):
+        answer_log_probs(answers, labels[:-1], domains, 3)
+    with pytest.raises(ValueError, match="at least two domains"):
+        answer_log_probs(answers[:4], labels[:4], ["banks"] * 4, 3)
+
+
+def test_a_product_of_experts_learns_only_what_the_bias_model_does_not_know(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import torch
+    import train
+
+    base = tiny_base(tmp_path / "base")
+    labels = [0, 1, 1, 2, 1]
+    knows = np.full((5, 3), np.log(1e-4), dtype=np.float32)
+    knows[np.arange(5), labels] = 0.0  # a bias model that already gives every label: nothing left to learn
+    trainer = train.Trainer(str(base), 2, 2, 1e-2, 64, 13, "fp32")
+    logs = {"plain": [], "uniform": [], "knows": []}
+    _, plain = trainer.fit(PAIRS, labels, log=logs["plain"].append)
+    # a bias that says nothing (the same for every label) leaves the training as it was
+    _, uniform = trainer.fit(PAIRS, labels, log=logs["uniform"].append,
+                             bias=np.full((5, 3), np.log(1 / 3), dtype=np.float32))
+    assert all(torch.allclose(a, b, atol=1e-5) for a, b in zip(plain.state_dict().values(),
+                                                                 uniform.state_dict().values()))
+    # a bias that already gives every label leaves nothing to learn: the loss the optimiser sees is about 0
+    trainer.fit(PAIRS, labels, log=logs["knows"].append, bias=knows)
+
+    def last_loss(lines):
+        return float(lines[-1].split(" loss ")[1].split()[0])
+
+    assert last_loss(logs["plain"]) > 0.5 and last_loss(logs["uniform"]) == last_loss(logs["plain"])
+    assert last_loss(logs["knows"]) < 0.01
+    with pytest.raises(ValueError, match=r"bias must have shape \(5, 3\)"):
+        trainer.fit(PAIRS, labels, log=lambda _: None, bias=knows[:4])
+    assert train.training_command({"curve": [1.0], "debias": "answer"}) == (
+        "python training/train.py --curve 1.0 --debias answer")
+    assert train.training_command({"curve": [1.0], "debias": "none"}) == "python training/train.py --curve 1.0"
+    # the whole command with --debias answer: records of two domains, the option recorded in the manifest
+    data = tmp_path / "data"
+    data.mkdir()
+    rows = [{**RECORD, "id": f"t1-{i:04d}", "domain": ("banks", "gyms", "trains")[i % 3],
+             "rule": f"We refund within {10 + i} days.", "question": "When do I get my refund?",
+             "answer": ("Sure, within", "Sorry, only within", "The gym opens at")[i % 3] + f" {10 + i} days.",
+             "label": ("CONTRADICTS", "SUPPORTS", "NEUTRAL")[i % 3]} for i in range(24)]
+    (data / "t1.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = tmp_path / "model"
+    assert train.main(["--data", str(data), "--out", str(out), "--base", str(base), "--epochs", "1",
+                       "--curve", "1.0", "--batch-size", "4", "--debias", "answer"]) == 0
+    manifest = json.loads((out / MANIFEST).read_text())
+    assert manifest["debias"] == "answer"
+    assert "`python training/train.py --curve 1.0 --debias answer`" in (out / "README.md").read_text()
+    assert torch.is_tensor(torch.as_tensor(ComplianceModel(out).predict(PAIRS)))

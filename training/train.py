@@ -58,6 +58,8 @@ DEFAULT_ATTENTION_DROPOUT = 0.1
 #: (:mod:`dropout_masks`, four draws per 64-bit random number)
 DROPOUT_MASKS = ("torch", "int16")
 DEFAULT_DROPOUT_MASKS = "torch"
+#: ``--debias``: "none" trains on the labels alone; "answer" as a product of experts with an answer-only model
+DEBIAS = ("none", "answer")
 #: domains held out for validation: no training pair is written about them
 VALIDATION_DOMAINS = ("universities and colleges", "pharmacies and prescriptions", "gyms and fitness clubs",
                       "car dealerships and vehicle repairs", "event ticketing", "ride-hailing and taxis")
@@ -286,6 +288,10 @@ class Trainer:
     gives was worse end to end (T1 in ``training/next/README.md``), so the default stays 0.1. Dropout on the hidden
     states (0.1) stays either way.
 
+    :meth:`fit` with ``bias`` (per pair, log-probabilities of a bias model, e.g. :mod:`answer_bias`) trains a
+    product of experts: the loss is the cross-entropy of the logits plus ``bias``, so the model gains nothing from
+    what the bias model already knows; the saved model is used alone (P1 in ``training/next/README.md``).
+
     ``dropout_masks`` is how every dropout mask is drawn: "torch" (``bernoulli_``) or "int16"
     (:func:`dropout_masks.use_int16_masks`: the same dropout rates, a cheaper random stream, the attention as plain
     matrix products). With "int16" the default command took 3,550 s on 2 idle cores instead of about 75 minutes, but
@@ -310,7 +316,9 @@ class Trainer:
 
         return AutoTokenizer.from_pretrained(self.base, local_files_only=True)
 
-    def fit(self, pairs: list[tuple[str, str]], labels: list[int], log=print):
+    def fit(self, pairs: list[tuple[str, str]], labels: list[int], log=print, bias=None):
+        """Trains a fresh model; ``bias``: optional float array of shape ``(len(pairs), len(LABELS))``, see the
+        class docstring. Returns ``(tokenizer, model)``, the model in eval mode."""
         import torch
         from transformers import AutoModelForSequenceClassification, logging
 
@@ -355,6 +363,10 @@ class Trainer:
         warm = max(1, int(0.1 * total))
         sched = torch.optim.lr_scheduler.LambdaLR(
             opt, lambda s: (s + 1) / warm if s < warm else max(0.0, (total - s) / max(1, total - warm)))
+        if bias is not None:
+            bias = torch.as_tensor(bias, dtype=torch.float32)
+            if tuple(bias.shape) != (len(pairs), len(LABELS)):
+                raise ValueError(f"bias must have shape {(len(pairs), len(LABELS))}, got {tuple(bias.shape)}")
         model.train()
         step, t0 = 0, time.perf_counter()
         for epoch in range(self.epochs):
@@ -364,7 +376,12 @@ class Trainer:
                 with torch.autocast(**autocast):
                     if cache is not None:
                         logits = upper_logits(model, k, [cache[i] for i in batch])
+                        if bias is not None:
+                            logits = logits.float() + bias[batch]
                         loss = torch.nn.functional.cross_entropy(logits.float(), target)
+                    elif bias is not None:
+                        logits = model(**padded(tok, ids, types, batch)).logits.float() + bias[batch]
+                        loss = torch.nn.functional.cross_entropy(logits, target)
                     else:
                         loss = model(**padded(tok, ids, types, batch), labels=target).loss
                 loss.backward()
@@ -401,6 +418,19 @@ def evaluate(trainer: Trainer, tok, model, records: list[dict], pairs: list[tupl
     return out
 
 
+def answer_bias_of(part: list[dict], originals: list[dict], seed: int):
+    """Per record of ``part``, the answer-only log-probabilities (:func:`answer_bias.answer_log_probs`, fitted on
+    ``originals``, the share's records before the extra pairs, which reuse their answers): shape
+    ``(len(part), len(LABELS))``."""
+    import numpy as np
+    from answer_bias import answer_log_probs
+
+    table = answer_log_probs([r["answer"] for r in originals], [LABELS.index(r["label"]) for r in originals],
+                             [r["domain"] for r in originals], len(LABELS), seed=seed)
+    uniform = np.full(len(LABELS), -math.log(len(LABELS)), dtype=np.float32)
+    return np.stack([table.get(r["answer"], uniform) for r in part])
+
+
 def data_digest(data: Path) -> str:
     h = hashlib.sha256()
     for path in sorted(data.glob("*.jsonl")):
@@ -434,11 +464,13 @@ def training_command(manifest: dict) -> str:
     borrowed = manifest.get("borrowed_history", 0)
     attention = manifest.get("attention_dropout", 0.1)  # models trained before the option had the base's 0.1
     masks = manifest.get("dropout_masks", "torch")  # and before this one, torch's masks
+    debias = manifest.get("debias", "none")
     return ("python training/train.py" + ("" if curve == DEFAULT_CURVE else f" --curve {','.join(map(str, curve))}")
             + (f" --freeze-layers {frozen}" if frozen else "")
             + (f" --borrowed-history {borrowed}" if borrowed else "")
             + (f" --attention-dropout {attention}" if attention != DEFAULT_ATTENTION_DROPOUT else "")
-            + (f" --dropout-masks {masks}" if masks != DEFAULT_DROPOUT_MASKS else ""))
+            + (f" --dropout-masks {masks}" if masks != DEFAULT_DROPOUT_MASKS else "")
+            + (f" --debias {debias}" if debias != "none" else ""))
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
@@ -526,6 +558,9 @@ def main(argv=None) -> int:
     ap.add_argument("--dropout-masks", choices=DROPOUT_MASKS, default=DEFAULT_DROPOUT_MASKS,
                     help="torch: its own dropout masks; int16: the same rates from a cheaper random stream "
                          "(training/dropout_masks.py), a step about 0.75 as long on 2 cores")
+    ap.add_argument("--debias", choices=DEBIAS, default="none",
+                    help="answer: train as a product of experts with a model that reads only the answer "
+                         "(training/answer_bias.py)")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -551,12 +586,14 @@ def main(argv=None) -> int:
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
-        part = nested_subset(train, fraction, args.seed)
+        part = originals = nested_subset(train, fraction, args.seed)
         part = part + cross_domain_neutrals(part, args.cross_neutral, args.seed)
         part = borrowed_history(part, args.borrowed_history, args.seed)
         t0 = time.perf_counter()
         print(f"training on {fraction:.0%} of the rules: {len(part)} pairs")
-        tok, model = trainer.fit([pair_of(r, figures) for r in part], [LABELS.index(r["label"]) for r in part])
+        bias = answer_bias_of(part, originals, args.seed) if args.debias == "answer" else None
+        tok, model = trainer.fit([pair_of(r, figures) for r in part], [LABELS.index(r["label"]) for r in part],
+                                 bias=bias)
         result = evaluate(trainer, tok, model, val, val_pairs)
         seconds = time.perf_counter() - t0
         print(f"  validation: accuracy {result['accuracy']:.3f}, macro-F1 {result['macro_f1']:.3f}, CONTRADICTS "
@@ -568,6 +605,7 @@ def main(argv=None) -> int:
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
                 "attention_dropout": args.attention_dropout, "dropout_masks": args.dropout_masks,
+                "debias": args.debias,
                 "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
