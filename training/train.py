@@ -374,16 +374,14 @@ class Trainer:
             for batch in batches([len(x) for x in ids], self.batch_size, rng):
                 target = torch.tensor([labels[i] for i in batch])
                 with torch.autocast(**autocast):
-                    if cache is not None:
-                        logits = upper_logits(model, k, [cache[i] for i in batch])
-                        if bias is not None:
-                            logits = logits.float() + bias[batch]
-                        loss = torch.nn.functional.cross_entropy(logits.float(), target)
-                    elif bias is not None:
-                        logits = model(**padded(tok, ids, types, batch)).logits.float() + bias[batch]
-                        loss = torch.nn.functional.cross_entropy(logits, target)
-                    else:
+                    if cache is None and bias is None:
                         loss = model(**padded(tok, ids, types, batch), labels=target).loss
+                    else:
+                        logits = (upper_logits(model, k, [cache[i] for i in batch]) if cache is not None
+                                  else model(**padded(tok, ids, types, batch)).logits).float()
+                        if bias is not None:
+                            logits = logits + bias[batch]
+                        loss = torch.nn.functional.cross_entropy(logits, target)
                 loss.backward()
                 torch.nn.utils.clip_grad_norm_(params, 1.0)
                 opt.step()
@@ -427,8 +425,7 @@ def answer_bias_of(part: list[dict], originals: list[dict], seed: int):
 
     table = answer_log_probs([r["answer"] for r in originals], [LABELS.index(r["label"]) for r in originals],
                              [r["domain"] for r in originals], len(LABELS), seed=seed)
-    uniform = np.full(len(LABELS), -math.log(len(LABELS)), dtype=np.float32)
-    return np.stack([table.get(r["answer"], uniform) for r in part])
+    return np.stack([table[r["answer"]] for r in part])
 
 
 def data_digest(data: Path) -> str:
