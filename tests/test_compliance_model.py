@@ -248,35 +248,6 @@ def test_frozen_lower_layers_computed_once_give_the_models_own_logits(tmp_path):
         train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", freeze_layers=2).fit(PAIRS, [0, 1, 1, 2, 1])
 
 
-def test_linear_probe_fits_the_head_alone_and_leaves_the_base_and_the_random_stream(tmp_path):
-    sys.path.insert(0, str(ROOT / "training"))
-    import torch
-    import train
-    from transformers import AutoModelForSequenceClassification, AutoTokenizer
-
-    base = tiny_base(tmp_path / "base")
-    tok = AutoTokenizer.from_pretrained(base)
-    model = AutoModelForSequenceClassification.from_pretrained(base)
-    before = {n: t.clone() for n, t in model.state_dict().items()}
-    enc = tok([a for a, _ in PAIRS], [b for _, b in PAIRS])
-    labels = [0, 1, 1, 2, 1]
-    torch.manual_seed(3)
-    state = torch.get_rng_state()
-    accuracy = train.probe_head(model, tok, enc["input_ids"], enc["token_type_ids"], labels,
-                                {"device_type": "cpu", "enabled": False}, batch_size=2)
-    assert torch.equal(torch.get_rng_state(), state)  # fine-tuning's dropout masks are the ones it would draw anyway
-    after = model.state_dict()
-    changed = {n for n in before if not torch.equal(before[n], after[n])}
-    assert changed == {"classifier.weight", "classifier.bias"}
-    with torch.no_grad():
-        logits = model(**tok([a for a, _ in PAIRS], [b for _, b in PAIRS], padding=True, return_tensors="pt")).logits
-    assert accuracy == pytest.approx((logits.argmax(1) == torch.tensor(labels)).float().mean().item())
-    assert accuracy >= 0.6  # five pairs in 32 dimensions: the head fits most of them
-    with pytest.raises(ValueError, match="every label"):
-        train.probe_head(model, tok, enc["input_ids"], enc["token_type_ids"], [0, 1, 1, 0, 1],
-                         {"device_type": "cpu", "enabled": False})
-
-
 def test_training_without_attention_dropout_uses_plain_attention(tmp_path):
     sys.path.insert(0, str(ROOT / "training"))
     import train

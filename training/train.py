@@ -255,37 +255,6 @@ def lower_states(model, k: int, tok, ids: list[list[int]], types, batch_size: in
     return out
 
 
-def probe_head(model, tok, ids: list[list[int]], types, labels: list[int], autocast: dict,
-               batch_size: int = 64) -> float:
-    """Linear probing (the first stage of LP-FT, Kumar et al. 2022, "Fine-Tuning can Distort Pretrained Features
-    and Underperform Out-of-Distribution"): fits the classification head alone, as a multinomial logistic
-    regression (scikit-learn, L2, C = 1) on the base's pooled outputs of every pair (eval mode, no dropout), and
-    writes its weights into ``model.classifier``, so that fine-tuning starts from a head that already fits the
-    task instead of a random one. Draws no random numbers. Returns the head's training accuracy (0 to 1).
-
-    Raises:
-        ValueError: a label of :data:`LABELS` that no pair has.
-    """
-    import numpy as np
-    import torch
-    from sklearn.linear_model import LogisticRegression
-
-    if sorted(set(labels)) != list(range(len(LABELS))):
-        raise ValueError(f"linear probing needs pairs of every label {LABELS}")
-    order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
-    pooled = np.empty((len(ids), model.config.hidden_size))
-    model.eval()
-    with torch.no_grad(), torch.autocast(**autocast):
-        for s in range(0, len(order), batch_size):
-            batch = order[s:s + batch_size]
-            pooled[batch] = model.base_model(**padded(tok, ids, types, batch)).pooler_output.float().numpy()
-    head = LogisticRegression(C=1.0, max_iter=2000).fit(pooled, labels)
-    with torch.no_grad():
-        model.classifier.weight.copy_(torch.as_tensor(head.coef_, dtype=torch.float32))
-        model.classifier.bias.copy_(torch.as_tensor(head.intercept_, dtype=torch.float32))
-    return float(head.score(pooled, labels))
-
-
 def upper_logits(model, k: int, states: list):
     """Logits, shape ``(len(states), n_labels)``, of a BERT sequence classifier from the output of its first ``k``
     layers (:func:`lower_states`): the remaining layers, the pooler, dropout and the classifier, as in the model's
@@ -331,9 +300,7 @@ class Trainer:
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
                  precision: str = "fp32", freeze_layers: int = 0,
-                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT, dropout_masks: str = DEFAULT_DROPOUT_MASKS,
-                 linear_probe: bool = False):
-        self.linear_probe = linear_probe
+                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT, dropout_masks: str = DEFAULT_DROPOUT_MASKS):
         self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
         self.max_length, self.seed, self.precision = max_length, seed, precision
         self.freeze_layers = freeze_layers
@@ -386,11 +353,6 @@ class Trainer:
             with torch.autocast(**autocast):
                 cache = lower_states(model, k, tok, ids, types)
             log(f"  frozen embeddings and {k} layers: their output computed once ({time.perf_counter() - t0:.0f} s)")
-        if self.linear_probe:
-            t0 = time.perf_counter()
-            accuracy = probe_head(model, tok, ids, types, labels, autocast)
-            log(f"  linear probe: the head fitted alone, training accuracy {accuracy:.3f} "
-                f"({time.perf_counter() - t0:.0f} s)")
         steps_per_epoch = math.ceil(len(pairs) / self.batch_size)
         total = steps_per_epoch * self.epochs
         params = [p for p in model.parameters() if p.requires_grad]
@@ -505,8 +467,7 @@ def training_command(manifest: dict) -> str:
             + (f" --borrowed-history {borrowed}" if borrowed else "")
             + (f" --attention-dropout {attention}" if attention != DEFAULT_ATTENTION_DROPOUT else "")
             + (f" --dropout-masks {masks}" if masks != DEFAULT_DROPOUT_MASKS else "")
-            + (f" --debias {debias}" if debias != "none" else "")
-            + (" --linear-probe" if manifest.get("linear_probe") else ""))
+            + (f" --debias {debias}" if debias != "none" else ""))
 
 
 def model_card(manifest: dict, metrics: dict, size: int) -> str:
@@ -597,8 +558,6 @@ def main(argv=None) -> int:
     ap.add_argument("--debias", choices=DEBIAS, default="none",
                     help="answer: train as a product of experts with a model that reads only the answer "
                          "(training/answer_bias.py)")
-    ap.add_argument("--linear-probe", action="store_true",
-                    help="fit the classification head alone on the base's pooled outputs before fine-tuning (LP-FT)")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -620,7 +579,7 @@ def main(argv=None) -> int:
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
     val_pairs = [pair_of(r, figures) for r in val]
     trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed, args.precision,
-                      args.freeze_layers, args.attention_dropout, args.dropout_masks, args.linear_probe)
+                      args.freeze_layers, args.attention_dropout, args.dropout_masks)
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
@@ -643,7 +602,7 @@ def main(argv=None) -> int:
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
                 "attention_dropout": args.attention_dropout, "dropout_masks": args.dropout_masks,
-                "debias": args.debias, "linear_probe": args.linear_probe,
+                "debias": args.debias,
                 "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
