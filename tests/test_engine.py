@@ -110,16 +110,16 @@ def test_a_model_loaded_lazily_during_decisions_is_timed_as_loading_not_as_decis
 
     class LazyJudge(ChunkJudge):
         def judge(self, requests):
-            cached_model(key, lambda: _time.sleep(0.3) or object())  # first call loads (0.3 s), later calls do not
+            cached_model(key, lambda: _time.sleep(1.0) or object())  # first call loads (1 s), later calls do not
             return [ChunkJudgement(True, 0.9) for _ in requests]
 
     ev = evaluator((("policy.md", POLICY),), LazyJudge(), top_k=1)
     before = model_load_seconds()
     item = ("s", Batch(qa_id="q", query="refunds", assistant="refunds within 30 days", ground_truth_assistant="-"))
     ev.evaluate_batch([item])
-    assert 0.3 <= model_load_seconds() - before < 5.0  # the sleep + importing the model libraries
-    assert ev.timings["model_loading"] >= 0.3
-    assert ev.timings["decisions"] < 0.25
+    assert 1.0 <= model_load_seconds() - before < 20.0  # the sleep + importing the model libraries
+    assert ev.timings["model_loading"] >= 1.0
+    assert ev.timings["decisions"] < 0.5  # the judge itself is instant: the load is not counted here
     loaded = ev.timings["model_loading"]
     ev.evaluate_batch([item])  # already loaded: nothing more is billed as loading
     assert ev.timings["model_loading"] == loaded
