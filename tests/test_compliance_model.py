@@ -385,8 +385,7 @@ def test_learned_judge_settings_out_of_range_are_refused():
     from fairforge_core.judges import LearnedJudge
     from tests.fakes import HashingEmbedder
 
-    for kwargs in ({"max_units": 0}, {"contradiction_cut": 0.0}, {"support_cut": 1.5}, {"min_relevance": 2.0},
-                   {"word_weight": -0.1}):
+    for kwargs in ({"max_units": 0}, {"contradiction_cut": 0.0}, {"support_cut": 1.5}, {"min_relevance": 2.0}):
         with pytest.raises(ValueError, match=next(iter(kwargs))):
             LearnedJudge(HashingEmbedder(), **kwargs)
 
@@ -402,36 +401,9 @@ def test_unit_selection_takes_the_most_similar_distinct_rules_above_the_floor():
     assert most_relevant(similarity, keys, max_units=9, min_relevance=0.2) == [1, 2, 4, 0]  # 0.15 is below
     assert most_relevant(similarity, keys, max_units=9, min_relevance=0.95) == []
     assert most_relevant([], [], max_units=4, min_relevance=0.2) == []
-    # ranked by another score (the cosine plus shared words), still kept out by the cosine floor: unit 3 scores
-    # highest but its cosine of 0.15 is below 0.2
-    score = [0.95, 0.90, 0.91, 0.99, 0.55, 0.92]
-    assert most_relevant(similarity, keys, max_units=3, min_relevance=0.2, score=score) == [0, 5, 2]
 
     v = unit_length(np.array([[3.0, 4.0], [0.0, 0.0]]))
     assert v.dtype == np.float32 and v.tolist() == [[0.6000000238418579, 0.800000011920929], [0.0, 0.0]]
-
-
-def test_word_weight_ranks_the_unit_whose_words_the_interaction_repeats_first(tmp_path):
-    """With ``word_weight`` a unit's rank score is its cosine plus that weight times the share of its content words
-    that the answer or question repeats; the weight enters the judge id (and so the config hash)."""
-    from fairforge_core.judges import LearnedJudge
-    from fairforge_core.verdicts import JudgeRequest
-    from tests.fakes import HashingEmbedder
-
-    folder = with_manifest(tiny_base(tmp_path / "m"))
-    request = JudgeRequest("Are refunds issued?", "Yes, they are: it goes back to the original card.", CHUNKS[0], 0.5)
-    chosen = {}
-    for weight in (0.0, 0.3, 10.0):
-        judge = LearnedJudge(HashingEmbedder(), model_path=str(folder), min_relevance=-1.0, max_units=1,
-                             word_weight=weight)
-        judge.decision_log = []
-        judge.judge([request])
-        chosen[weight] = [d.unit.text for _, ds in judge.decision_log for d in ds]
-        assert judge.judge_id.endswith(", earlier=off)" if weight == 0 else f", earlier=off, words={weight})")
-    # the cosine prefers the first rule (its "are" and "issued"); the interaction repeats 4 of the second's 5
-    # content words (refund, back, original, card; not "go") and 2 of the first's 5 (refund, issued)
-    assert chosen[0.0] == ["Refunds are issued within 14 days of the return."]
-    assert chosen[10.0] == ["Refunds go back to the original card."]
 
 
 def test_decision_offline_and_its_other_name_learned_build_the_learned_judge(tmp_path):

@@ -90,8 +90,7 @@ def _row_decision(unit: RuleUnit, siblings: Sequence[RuleUnit], answer: str, pro
     return probs, ()
 
 
-def most_relevant(similarity: Sequence[float], keys: Sequence[str], max_units: int, min_relevance: float,
-                  score: Optional[Sequence[float]] = None) -> list[int]:
+def most_relevant(similarity: Sequence[float], keys: Sequence[str], max_units: int, min_relevance: float) -> list[int]:
     """Step 2 of the module docstring: which units go to the model.
 
     Args:
@@ -100,19 +99,16 @@ def most_relevant(similarity: Sequence[float], keys: Sequence[str], max_units: i
             chunks) is skipped and does not count.
         max_units: at most this many distinct texts are chosen.
         min_relevance: no unit less similar than this is chosen.
-        score: per unit, the score units are ranked by (default: ``similarity``); the floor still applies to
-            ``similarity``.
 
     Returns:
-        indices into ``similarity``, the best score first (on a tie, the earlier unit first).
+        indices into ``similarity``, the most similar first (on a tie, the earlier unit first).
     """
     chosen: list[int] = []
     seen: set[str] = set()
-    score = similarity if score is None else score
-    for i in sorted(range(len(similarity)), key=lambda i: -score[i]):
-        if len(seen) >= max_units:
+    for i in sorted(range(len(similarity)), key=lambda i: -similarity[i]):
+        if similarity[i] < min_relevance or len(seen) >= max_units:
             break
-        if similarity[i] >= min_relevance and keys[i] not in seen:
+        if keys[i] not in seen:
             seen.add(keys[i])
             chosen.append(i)
     return chosen
@@ -133,9 +129,6 @@ class LearnedJudge(ChunkJudge):
             (``first_unit_cut`` for the interaction's most similar unit).
         cache_size: chunks whose units and unit vectors are kept in memory.
         earlier_turns: also give the model the last two earlier turns.
-        word_weight: >= 0; units are ranked by their cosine plus this weight times the share of their content words
-            (:func:`~fairforge_core.judges.pairs.content_words`) that the answer or the question repeats, in [0, 1].
-            0 ranks by the cosine alone.
 
     How each default was chosen: docs/verdicts.md, "Settings".
 
@@ -148,7 +141,7 @@ class LearnedJudge(ChunkJudge):
     def __init__(self, embedder: Optional[Embedder] = None, model_path: Optional[str] = None,
                  precision: Optional[str] = None, max_units: int = 4, min_relevance: float = 0.2,
                  contradiction_cut: float = 0.5, support_cut: float = 0.5, cache_size: int = 4096,
-                 earlier_turns: bool = False, first_unit_cut: float = 0.3, word_weight: float = 0.0):
+                 earlier_turns: bool = False, first_unit_cut: float = 0.3):
         if max_units < 1:
             raise ValueError(f"max_units must be >= 1, got {max_units}")
         for name, value in (("contradiction_cut", contradiction_cut), ("support_cut", support_cut),
@@ -157,8 +150,6 @@ class LearnedJudge(ChunkJudge):
                 raise ValueError(f"{name} must be in (0, 1], got {value}")
         if not -1.0 <= min_relevance <= 1.0:
             raise ValueError(f"min_relevance must be in [-1, 1], got {min_relevance}")
-        if word_weight < 0:
-            raise ValueError(f"word_weight must be >= 0, got {word_weight}")
         if embedder is None:
             from fairforge_core.embedders import SentenceTransformerEmbedder
 
@@ -172,7 +163,6 @@ class LearnedJudge(ChunkJudge):
         self.first_unit_cut = float(first_unit_cut)
         self.cache_size = int(cache_size)
         self.earlier_turns = bool(earlier_turns)
-        self.word_weight = float(word_weight)
         self._units: OrderedDict[str, list[RuleUnit]] = OrderedDict()
         self._lock = threading.Lock()
         self._offered: dict[str, np.ndarray] = {}
@@ -194,8 +184,7 @@ class LearnedJudge(ChunkJudge):
     def judge_id(self) -> str:
         return (f"offline-learned-v1(model={self.model.model_id}, embedder={self.embedder.embedder_id}, "
                 f"units={self.max_units}, relevance={self.min_relevance}, cuts={self.contradiction_cut}/"
-                f"{self.support_cut}, first={self.first_unit_cut}, earlier={'on' if self.earlier_turns else 'off'}"
-                + (f", words={self.word_weight}" if self.word_weight else "") + ")")
+                f"{self.support_cut}, first={self.first_unit_cut}, earlier={'on' if self.earlier_turns else 'off'})")
 
     # -- vectors -----------------------------------------------------------------------------------------------
     def use_vector_cache(self, cache) -> None:
@@ -297,13 +286,8 @@ class LearnedJudge(ChunkJudge):
             targets = np.stack([vec[t] for t in (answer, query, *own) if t.strip()])
             candidates = [(i, u) for i in idxs for u in units_of[i] if u.model_text in vec]
             similarity = [float((targets @ vec[u.model_text]).max()) for _, u in candidates]
-            score = None
-            if self.word_weight:
-                said = content_words(f"{answer} {query}")
-                score = [s + self.word_weight * len(w & said) / max(len(w), 1)
-                         for s, w in zip(similarity, (content_words(u.text) for _, u in candidates))]
             for rank, k in enumerate(most_relevant(similarity, [u.model_text for _, u in candidates],
-                                                   self.max_units, self.min_relevance, score)):
+                                                   self.max_units, self.min_relevance)):
                 i, u = candidates[k]
                 pair = model_input(u, query, answer, history, figures=self._figures,
                                    earlier=self.earlier_turns)
