@@ -118,6 +118,12 @@ def test_alerts_recorded_with_evidence_and_deterministic_ids(db):
     day = trig[("bad-day", None)]
     assert day["metrics"] == {"non_compliant_session_share": pytest.approx(2 / 3)}
     assert day["insight"].startswith("2 of 3 session(s) NON_COMPLIANT (3 in the partition); worst session s3")
+    worst = day["evidence"]["worst_session"]  # the session's score, as the insight says; its interaction's apart
+    assert day["insight"].startswith(f"2 of 3 session(s) NON_COMPLIANT (3 in the partition); worst session s3 "
+                                     f"(score {worst['compliance_score']:.2f}): ")
+    assert worst["session_id"] == "s3" and worst["verdict"] == "NON_COMPLIANT"
+    assert worst["worst_interaction"]["qa_id"].startswith("s3-")
+    assert worst["worst_interaction"]["verdict"] == "NON_COMPLIANT"
     assert rep.deliveries_queued == 3 and rep.new_alerts == 3 and rep.next_attempt_at == T0
     with DuckDBStore(db) as store:
         listed = list_alerts(store, assistant_id="collections bot")

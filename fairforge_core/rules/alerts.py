@@ -118,8 +118,9 @@ def _partition_evidence(store: DuckDBStore, assistant_id: str, partition_date: d
         sev = evidence.get(w["session_id"])
         text += f"; worst session {w['session_id']} (score {w['compliance_score']:.2f}): " + \
             _session_insight(w["session_id"], sev)
+        # the session's own score and verdict; its worst interaction (with its own score and verdict) beside them
         ev["worst_session"] = {"session_id": w["session_id"], "compliance_score": w["compliance_score"],
-                               "verdict": w["verdict"], **(sev or {})}
+                               "verdict": w["verdict"], "worst_interaction": sev}
     return _clip(text), ev
 
 
