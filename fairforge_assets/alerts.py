@@ -38,6 +38,7 @@ from fairforge_core.rules import (
     load_rules,
 )
 from fairforge_core.rules.notify import SMTP_PASSWORD_ENV, SMTP_USERNAME_ENV
+from fairforge_core.text import shorten
 
 #: A due delivery whose run produced no new event after this many seconds is requested again (new run key).
 STUCK_RETRY_SECONDS = 300
@@ -118,7 +119,7 @@ def metric_alerts(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
                             + (f" session {a['session_id']}" if a["session_id"] else "")
                             + f": {_fmt_metrics(a['metrics'])} | {a['insight']}")
     rows = [{"rule": a["rule"], "session_id": a["session_id"] or "(partition)", "status": a["status"],
-             "metrics": _fmt_metrics(a["metrics"]), "insight": (a["insight"] or "")[:200]} for a in report.alerts]
+             "metrics": _fmt_metrics(a["metrics"]), "insight": shorten(a["insight"] or "", 200)} for a in report.alerts]
     return dg.MaterializeResult(metadata={
         "dagster/row_count": len(report.alerts),
         "rules_file": fairforge.rules_file or "(none)",
@@ -133,7 +134,7 @@ def metric_alerts(context: dg.AssetExecutionContext, fairforge: FairforgeResourc
                                                 limit=50)),
         "triggered_alerts": dg.MetadataValue.json([
             {"alert_id": a["alert_id"], "rule": a["rule"], "session_id": a["session_id"],
-             "metrics": a["metrics"], "insight": (a["insight"] or "")[:300]} for a in report.triggered[:50]]),
+             "metrics": a["metrics"], "insight": shorten(a["insight"] or "", 300)} for a in report.triggered[:50]]),
     })
 
 
@@ -158,7 +159,7 @@ def alert_deliveries(context: dg.AssetExecutionContext, fairforge: FairforgeReso
     counts = report.counts
     rows = [{"alert": o["alert_id"][:12], "rule": o["rule"], "assistant": o["assistant_id"],
              "session": o["session_id"] or "(partition)", "channel": o["channel"], "status": o["status"],
-             "attempts": o["attempts"], "error": (o["error"] or "")[:160]} for o in report.outcomes]
+             "attempts": o["attempts"], "error": shorten(o["error"] or "", 160)} for o in report.outcomes]
     return dg.MaterializeResult(metadata={
         "delivered": counts.get("delivered", 0),
         "retrying": counts.get("retrying", 0),

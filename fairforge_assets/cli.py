@@ -22,6 +22,8 @@ from datetime import date
 from pathlib import Path
 from typing import Optional
 
+from fairforge_core.text import shorten
+
 
 class CliError(Exception):
     """A user-facing failure: printed as one line, exit status 2."""
@@ -55,20 +57,25 @@ def _settings_from_args(args: argparse.Namespace):
         except (OSError, ValueError) as exc:
             raise CliError(str(exc)) from exc
         from_file = set(values)
+    from_flag: dict = {}  # keys whose value comes from a command-line flag: the flag, as typed
     for flag, key in (("corpus", "corpus"), ("conversations", "conversations"), ("db", "database"),
                       ("data_path", "data_path"), ("date", "default_date"), ("rules", "rules_file")):
         v = getattr(args, flag, None)
         if v:
             values[key] = v
             from_file.discard(key)
+            from_flag[key] = "--" + flag.replace("_", "-")
     try:
         settings = EvaluationSettings.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
         loc_parts = first.get("loc", ())
         loc = ".".join(str(x) for x in loc_parts) or "settings"
+        msg = str(first.get("msg")).removeprefix("Value error, ")
+        if loc_parts and loc_parts[0] in from_flag:  # name what the user typed, not the setting behind it
+            flag = from_flag[loc_parts[0]]
+            raise CliError(f"invalid {flag} {values[loc_parts[0]]!r}: {msg}") from exc
         where = f" in {args.config}" if loc_parts and loc_parts[0] in from_file else ""
-        msg = first.get("msg")
         if first.get("type") == "extra_forbidden" and len(loc_parts) == 1:
             msg = f"unknown key{_did_you_mean(str(loc_parts[0]), EvaluationSettings.model_fields)}"
         raise CliError(f"invalid configuration{where}: {loc}: {msg}") from exc
@@ -241,8 +248,9 @@ def _worker_evaluate(assistant_id: str, day: date, force: bool, start: Optional[
 def _evaluate_in_workers(settings, partitions: list[tuple[str, date]], workers: int, force: bool, collect,
                          advance, start: Optional[date] = None) -> list[tuple[str, date]]:
     """Evaluate ``partitions`` in ``workers`` processes (one Dagster run per partition, each worker taking the next
-    partition when it is done), calling ``collect(result)`` and ``advance(key)`` as partitions finish. An LLM cost
-    cap reached in one partition stops the partitions not started yet. Returns the partitions not evaluated."""
+    partition when it is done), calling ``collect(result)`` and ``advance(key, unchanged)`` as partitions finish.
+    An LLM cost cap reached in one partition stops the partitions not started yet. Returns the partitions not
+    evaluated."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
@@ -267,7 +275,7 @@ def _evaluate_in_workers(settings, partitions: list[tuple[str, date]], workers: 
                        "of memory); the partition keeps its previous rows, re-run to evaluate it", "replaced": [],
                        "skipped": 0, "unsupported": {}, "cap_reached": None}
             collect(out)
-            advance(key)
+            advance(key, bool(out["skipped"]))
             if out["cap_reached"]:
                 for f, k in futures.items():
                     if f.cancel():
@@ -405,28 +413,30 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                   quiet=getattr(args, "quiet", False)) as progress:
         if workers > 1:
             not_evaluated = _evaluate_in_workers(settings, sorted(partitions), workers, force, collect,
-                                                 lambda key: progress.advance(n_interactions[key]), start)
+                                                 lambda key, unchanged: progress.advance(n_interactions[key],
+                                                                                         unchanged), start)
         else:
             for (assistant_id, day) in sorted(partitions):
                 if cap_reached:
                     not_evaluated.append((assistant_id, day))
                     continue
-                collect(evaluate_one_partition(settings, resources, instance, assistant_id, day, force, start))
-                progress.advance(n_interactions[(assistant_id, day)])
+                out = evaluate_one_partition(settings, resources, instance, assistant_id, day, force, start)
+                collect(out)
+                progress.advance(n_interactions[(assistant_id, day)], bool(out["skipped"]))
     elapsed = time.perf_counter() - t_start
     if workers > 1:
         print(f"{len(partitions)} partition(s) evaluated in {len(pids)} worker process(es) (--workers {workers})")
 
+    if skipped:  # before the summary, which then shows these partitions' stored results
+        print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
+              "(--force re-evaluates them); the summary below includes their stored results")
+    elif getattr(args, "force", False):
+        print(f"--force: all {len(partitions)} partition(s) re-evaluated, unchanged or not")
     with _open_store(settings) as store:
         _print_summary(store, sorted(partitions), rejections, emb_md, settings.database, elapsed, unsupported,
                        replaced, corpus_skipped)
         print_llm_summary(store, sorted(partitions), cap_reached, not_evaluated)
         print_context_summary(store, settings, sorted(partitions))
-    if skipped:
-        print(f"{skipped} of {len(partitions)} partition(s) unchanged since their last evaluation: not re-evaluated "
-              "(--force re-evaluates them)")
-    elif getattr(args, "force", False):
-        print(f"--force: all {len(partitions)} partition(s) re-evaluated, unchanged or not")
     if settings.rules_file:
         failures += deliver_after_evaluate(settings, resources, instance, sorted(partitions))
     if failures:
@@ -537,17 +547,10 @@ def print_llm_summary(store, partitions, cap_reached: Optional[str] = None, not_
         print(f"  {partly} session(s) scored on their judged interactions only, {none} session(s) UNJUDGED (none "
               "judged, no score)")
         for u in unjudged[:3]:
-            print(f"  {u['session_id']}/{u['qa_id']}: {_shorten(u['error'] or '', 200)}")
+            print(f"  {u['session_id']}/{u['qa_id']}: {shorten(u['error'] or '', 200)}")
     if cap_reached:
         print(f"stopped: {cap_reached}; what was judged is kept, {len(not_evaluated)} partition(s) not evaluated"
               + (": " + ", ".join(f"{a} {d}" for a, d in not_evaluated[:5]) if not_evaluated else ""))
-
-
-def _shorten(text: str, width: int) -> str:
-    """``text`` cut at a word boundary to at most ``width`` characters, with an ellipsis when cut."""
-    if len(text) <= width:
-        return text
-    return text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
 
 
 def _print_summary(store, partitions, rejections, emb_md, database, elapsed, unsupported=None,
@@ -605,7 +608,7 @@ def _print_summary(store, partitions, rejections, emb_md, database, elapsed, uns
                 "partition_date = ? AND verdict = 'NON_COMPLIANT' ORDER BY position LIMIT 1",
                 [w["session_id"], w["assistant_id"], w["partition_date"]])
             if first:
-                print(f"      {first[0][0]}: {_shorten(first[0][1], 240)}")
+                print(f"      {first[0][0]}: {shorten(first[0][1], 240)}")
     empty = store.query(f"SELECT count(*) FROM interaction_verdicts WHERE ({where}) AND error = ?",
                         [*params, EMPTY_ANSWER])[0][0]
     if empty:

@@ -12,6 +12,7 @@ import sys
 from datetime import datetime, timezone
 
 from fairforge_assets.cli import CliError, _first_failure, _run_config_quiet, _settings_from_args, require_database
+from fairforge_core.text import shorten
 
 
 def alert_resources(settings) -> dict:
@@ -146,10 +147,10 @@ def cmd_alerts(args: argparse.Namespace) -> int:
         created = r["created_at"].astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
         print(f"{created:<20} {r['status']:<14} {_alert_line(r)}")
         if r["status"] == "triggered" and r.get("insight"):
-            print(f"{'':<36}evidence: {r['insight'][:200]}")
+            print(f"{'':<36}evidence: {shorten(r['insight'], 200)}")
         for d in r["deliveries"]:
             if d.get("last_error") and d["status"] != "delivered":
-                print(f"{'':<36}{d['channel']} {d['status']}: {d['last_error'][:200]}")
+                print(f"{'':<36}{d['channel']} {d['status']}: {shorten(d['last_error'], 200)}")
     return 0
 
 

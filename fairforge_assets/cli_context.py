@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from fairforge_core.text import shorten
+
 
 def context_selection(settings) -> list[str]:
     """``["context_metrics"]`` when a context judge is configured, else ``[]``."""
@@ -64,5 +66,5 @@ def print_context_summary(store, settings, partitions: Sequence[tuple[str, date]
         f"SELECT session_id, qa_id, error FROM context_interactions WHERE ({where}) AND context_awareness IS NULL "
         f"ORDER BY session_id, position LIMIT 3", params)
     for sid, qa, err in failures:
-        print(f"  judge failed on {sid}/{qa}: {err[:200]}")
+        print(f"  judge failed on {sid}/{qa}: {shorten(err, 200)}")
     print("  (tables context_metrics, context_interactions)")

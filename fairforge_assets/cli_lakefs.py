@@ -92,9 +92,9 @@ def _print_text(lin) -> None:
     print("interactions")
     for it in lin.interactions:
         if it["compliance_score"] is None:  # UNJUDGED: no judgement, no score
-            print(f"  {it['qa_id']:<14} {it['verdict']:<14} no score      {it.get('error') or ''}")
+            print(f"  {it['qa_id']:<14} {it['verdict']:<14} no score           {it.get('error') or ''}")
             continue
-        print(f"  {it['qa_id']:<14} {it['verdict']:<14} score {it['compliance_score']:.4f}  "
+        print(f"  {it['qa_id']:<14} {it['verdict']:<14} compliance {it['compliance_score']:.4f}  "
               f"{it['supporting_chunks']} supporting, {it['contradicting_chunks']} contradicting, "
               f"{it['neutral_chunks']} neutral")
     judged = [c for c in lin.chunks if c["judged"]]
@@ -130,4 +130,4 @@ def _print_chunk(c: dict) -> None:
         rule = f"  rule in [{r['rule_heading']}]" if r.get("rule_heading") and r["rule_heading"] != c["heading"] \
             else ""
         print(f"      {r['qa_id']:<14} #{rank:<3} {r['verdict']:<12} sim {r['similarity']:.4f}  "
-              f"score {r['reranker_score']:.4f}{rule}{note}")
+              f"support {r['reranker_score']:.4f}{rule}{note}")

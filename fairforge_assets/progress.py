@@ -27,14 +27,16 @@ class Progress:
         unit: what is counted, as shown (``"interaction"``).
         label: what a step is, as shown (``"partitions"``; ``fairforge policy`` shows ``"policy steps"``).
 
-    Use as a context manager; call :meth:`advance` after each partition.
+    Use as a context manager; call :meth:`advance` after each partition. A partition that was not evaluated again
+    (unchanged since its last evaluation) counts as done but not its interactions: they leave the total, so the rate
+    and the time left are those of the work actually done, and the description says how many were unchanged.
     """
 
     def __init__(self, partitions: int, interactions: int, quiet: bool = False, stream: Optional[TextIO] = None,
                  interval: float = 5.0, unit: str = "interaction", label: str = "partitions") -> None:
         self.stream = stream or sys.stderr
         self.label = label
-        self.partitions, self.done = partitions, 0
+        self.partitions, self.done, self.unchanged = partitions, 0, 0
         self.quiet, self.interval = quiet, interval
         self.n, self.total, self.unit = 0, interactions, unit
         self.t0 = time.monotonic()
@@ -44,15 +46,25 @@ class Progress:
                         leave=True, disable=not self.live, smoothing=0.1)
 
     def _desc(self) -> str:
-        return f"{self.label} {self.done}/{self.partitions}"
+        unchanged = f" ({self.unchanged} unchanged)" if self.unchanged else ""
+        return f"{self.label} {self.done}/{self.partitions}{unchanged}"
 
-    def advance(self, interactions: int) -> None:
-        """One more partition done, with its ``interactions`` (>= 0)."""
+    def advance(self, interactions: int, unchanged: bool = False) -> None:
+        """One more partition done, with its ``interactions`` (>= 0); ``unchanged``: it was not evaluated again, and
+        its interactions are taken out of the total instead of counted as done."""
         self.done += 1
-        self.n += interactions
+        if unchanged:
+            self.unchanged += 1
+            self.total -= interactions
+        else:
+            self.n += interactions
         if self.live:
             self.bar.set_description_str(self._desc(), refresh=False)
-            self.bar.update(interactions)
+            if unchanged:
+                self.bar.total = self.total
+                self.bar.refresh()
+            else:
+                self.bar.update(interactions)
             return
         now = time.monotonic()
         if not self.quiet and (now - self._last_line >= self.interval or self.done == self.partitions):

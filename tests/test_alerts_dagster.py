@@ -246,6 +246,12 @@ def test_cli_evaluate_with_rules_sends_once_and_alerts_lists_status(tmp_path, mo
         assert main(["alerts", "--db", str(db)]) == 0
         listing = capsys.readouterr().out
         assert listing.count("webhook:delivered") == n_low and "evidence: " in listing
+        with DuckDBStore(db) as store:
+            insights = {r[0] for r in store.query("SELECT insight FROM alerts")}
+        shown = [ln.split("evidence: ", 1)[1] for ln in listing.splitlines() if "evidence: " in ln]
+        assert len(shown) == n_low  # each whole, or cut at a word with an ellipsis
+        assert all(e in insights or (len(e) <= 200 and e.endswith("…") and any(i.startswith(e[:-1]) for i in insights))
+                   for e in shown)
         assert main(["alerts", "--db", str(db), "--deliver", "--rules", str(rules)]) == 0
         assert "delivery pass: 0 delivered" in capsys.readouterr().out
         assert main(["alerts", "--db", str(db), "--rule", "nope", "--status", "triggered"]) == 0

@@ -1,6 +1,7 @@
 """The `fairforge` command line, in-process (the same Dagster definitions, a real DuckDB file)."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -91,7 +92,7 @@ def test_sessions_without_started_at_take_the_given_date(tmp_path, capsys):
     "args, message",
     [
         (["evaluate", "--conversations", "/nonexistent/conv.jsonl"], "conversations input not found"),
-        (["evaluate", "--date", "31/01/2025"], "default_date"),
+        (["evaluate", "--date", "31/01/2025"], "invalid --date '31/01/2025'"),
         (["evaluate", "--config", "/nonexistent.yaml"], "config file not found"),
         (["evaluate", "--corpus", "/nonexistent/corpus"], "corpus folder not found"),
     ],
@@ -124,6 +125,15 @@ def test_default_command_runs_the_bundled_sample_with_the_packaged_model(tmp_pat
     con = duckdb.connect(str(tmp_path / "sample.duckdb"), read_only=True)
     assert con.execute("SELECT count(*) FROM interaction_verdicts").fetchone()[0] == 20
     assert con.execute("SELECT count(*) FROM chunk_embeddings").fetchone()[0] > 0
+    # the README shows what this run prints: every line of its block, in order, with only the corpus hash, the
+    # checkout's path, the database path and the time shortened or different
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("The first command ends with this", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
+    printed = iter(proc.stdout.splitlines())
+    for line in block.splitlines():
+        pattern = re.escape(line).replace(re.escape("..."), ".*").replace(re.escape("data/fairforge.duckdb"), ".*")
+        pattern = re.sub(r"\\ [0-9]+\\.[0-9]\\ s$", r" [0-9.]+ s", pattern)
+        assert any(re.fullmatch(pattern, p) for p in printed), f"README line not printed in order: {line!r}"
 
 
 def test_version_and_partitions_registration(tmp_path, capsys, monkeypatch):
@@ -250,6 +260,10 @@ def test_lineage_counts_distinct_chunks_and_only_supports_or_contradicts_as_judg
     judged_part, neutral_part = text.split("chunks that judged it")[1].split("chunks retrieved but neutral")
     assert "SUPPORTS" in judged_part
     assert "(retrieved, neutral)" in neutral_part and "SUPPORTS" not in neutral_part
+    # each figure says what it is: the interaction's compliance score, each chunk's similarity and support score
+    assert re.search(r"\n  s00-\S+ +(COMPLIANT|NON_COMPLIANT|IRRELEVANT) +compliance [01]\.\d{4}  ", text)
+    assert re.search(r" sim -?[01]\.\d{4}  support [01]\.\d{4}", judged_part)
+    assert " score " not in text
     for s, i, _ in distinct:  # each chunk is listed once
         assert text.count(f"  {s} chunk {i}  hash ") == 1
 
@@ -323,6 +337,16 @@ def test_an_unknown_config_key_names_the_file_and_the_closest_key(tmp_path, caps
     assert main(["evaluate", "--config", str(cfg), "--db", str(tmp_path / "x.duckdb")]) == 2
     assert capsys.readouterr().err.strip() == f"fairforge: invalid configuration in {cfg}: zzzzqq: unknown key"
     assert not (tmp_path / "x.duckdb").exists()
+
+
+def test_a_bad_flag_value_names_the_flag_as_typed_not_the_setting_behind_it(tmp_path, capsys):
+    db = tmp_path / "x.duckdb"
+    assert main(["evaluate", "--date", "2026-13-01", "--db", str(db)]) == 2
+    assert capsys.readouterr().err.strip() == "fairforge: invalid --date '2026-13-01': month must be in 1..12"
+    assert main(["evaluate", "--date", "yesterday", "--db", str(db)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("fairforge: invalid --date 'yesterday': ") and "default_date" not in err
+    assert not db.exists()
 
 
 def test_invalid_yaml_is_reported_in_one_line_with_file_line_and_column(tmp_path, capsys):

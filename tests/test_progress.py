@@ -33,6 +33,18 @@ def test_plain_lines_give_partitions_interactions_rate_and_time_left():
     assert "\r" not in out.getvalue()
 
 
+def test_unchanged_partitions_count_as_done_but_their_interactions_leave_the_total():
+    out = io.StringIO()
+    with Progress(3, 12, stream=out, interval=0) as p:
+        p.advance(2, unchanged=True)
+        p.advance(4)
+        p.advance(6, unchanged=True)
+    lines = out.getvalue().splitlines()
+    assert [ln.split(":")[0] for ln in lines] == ["partitions 1/3 (1 unchanged)", "partitions 2/3 (1 unchanged)",
+                                                  "partitions 3/3 (2 unchanged)"]
+    assert "0/10 interactions [" in lines[0] and "4/10 interactions [" in lines[1] and "4/4 interactions [" in lines[2]
+
+
 def test_plain_lines_are_spaced_by_the_interval_and_the_last_one_always_comes():
     out = io.StringIO()
     with Progress(50, 50, stream=out, interval=3600) as p:

@@ -26,6 +26,7 @@ from typing import Any, Optional
 from urllib.parse import urlsplit
 
 from fairforge_core.rules.models import Rule, SmtpConfig
+from fairforge_core.text import shorten
 
 USER_AGENT = "fairforge-alerts/1"
 SMTP_USERNAME_ENV = "FAIRFORGE_SMTP_USERNAME"
@@ -154,11 +155,12 @@ def slack_message(p: Mapping[str, Any]) -> dict:
     if p.get("session_id"):
         fields.append({"type": "mrkdwn", "text": f"*Session*\n{p['session_id']}"})
     blocks = [
-        {"type": "header", "text": {"type": "plain_text", "text": head[:150]}},
+        {"type": "header", "text": {"type": "plain_text", "text": shorten(head, 150)}},
         {"type": "section", "fields": fields},
         {"type": "section", "text": {"type": "mrkdwn", "text": "\n".join(
             f"• {c}" for c in _condition_lines(p)) or "-"}},
-        {"type": "section", "text": {"type": "mrkdwn", "text": f"*Evidence*\n{(p.get('insight') or '-')[:2900]}"}},
+        {"type": "section", "text": {"type": "mrkdwn",
+                                     "text": f"*Evidence*\n{shorten(p.get('insight') or '-', 2900)}"}},
         {"type": "context", "elements": [{"type": "mrkdwn", "text": f"alert `{p['alert_id']}`"}]},
     ]
     return {"text": f"fairforge alert: {head}", "blocks": blocks}
@@ -252,7 +254,7 @@ def send_log(payload: dict, logger: Any = None) -> None:
     if payload.get("session_id"):
         where += f" session {payload['session_id']}"
     logger.warning(f"ALERT {payload['rule']} {payload['status']} [{where}] {conds} | evidence: "
-                   f"{(payload.get('insight') or '-')[:500]} | alert {payload['alert_id']}")
+                   f"{shorten(payload.get('insight') or '-', 500)} | alert {payload['alert_id']}")
 
 
 class Notifier:
