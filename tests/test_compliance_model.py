@@ -263,6 +263,24 @@ def test_training_without_attention_dropout_uses_plain_attention(tmp_path):
         train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", attention_dropout=1.0)
 
 
+def test_label_smoothing_changes_the_loss_and_zero_keeps_the_default_bit_for_bit(tmp_path):
+    sys.path.insert(0, str(ROOT / "training"))
+    import torch
+    import train
+
+    base = tiny_base(tmp_path / "base")
+
+    def head(**kwargs):
+        _, model = train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", **kwargs).fit(
+            PAIRS, [0, 1, 1, 2, 1], log=lambda _: None)
+        return model.classifier.weight.detach().clone()
+
+    default, zero, smoothed = head(), head(label_smoothing=0.0), head(label_smoothing=0.5)
+    assert torch.equal(default, zero) and not torch.allclose(default, smoothed)
+    with pytest.raises(ValueError, match=r"label_smoothing must be in \[0, 1\), got 1.0"):
+        train.Trainer(str(base), 1, 2, 1e-2, 64, 13, "fp32", label_smoothing=1.0)
+
+
 def _chunk(text: str, source: str = "policy.md", index: int = 0):
     import hashlib
 

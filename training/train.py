@@ -296,11 +296,16 @@ class Trainer:
     (:func:`dropout_masks.use_int16_masks`: the same dropout rates, a cheaper random stream, the attention as plain
     matrix products). With "int16" the default command took 3,550 s on 2 idle cores instead of about 75 minutes, but
     the model it gave was worse end to end (M1 in ``training/next/README.md``), so the default stays "torch".
+
+    ``label_smoothing`` (epsilon, in [0, 1)) trains against targets of 1 - epsilon + epsilon / 3 on the gold label
+    and epsilon / 3 on each other label (torch's ``cross_entropy(label_smoothing=...)``); 0, the default, computes
+    the loss exactly as before the option existed, so the shipped model is reproduced bit for bit.
     """
 
     def __init__(self, base: str, epochs: int, batch_size: int, lr: float, max_length: int, seed: int,
                  precision: str = "fp32", freeze_layers: int = 0,
-                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT, dropout_masks: str = DEFAULT_DROPOUT_MASKS):
+                 attention_dropout: float = DEFAULT_ATTENTION_DROPOUT, dropout_masks: str = DEFAULT_DROPOUT_MASKS,
+                 label_smoothing: float = 0.0):
         self.base, self.epochs, self.batch_size, self.lr = base, epochs, batch_size, lr
         self.max_length, self.seed, self.precision = max_length, seed, precision
         self.freeze_layers = freeze_layers
@@ -310,6 +315,9 @@ class Trainer:
         if dropout_masks not in DROPOUT_MASKS:
             raise ValueError(f"dropout_masks must be one of {DROPOUT_MASKS}, got {dropout_masks!r}")
         self.dropout_masks = dropout_masks
+        if not 0 <= label_smoothing < 1:
+            raise ValueError(f"label_smoothing must be in [0, 1), got {label_smoothing}")
+        self.label_smoothing = label_smoothing
 
     def tokenizer(self):
         from transformers import AutoTokenizer
@@ -374,14 +382,15 @@ class Trainer:
             for batch in batches([len(x) for x in ids], self.batch_size, rng):
                 target = torch.tensor([labels[i] for i in batch])
                 with torch.autocast(**autocast):
-                    if cache is None and bias is None:
+                    if cache is None and bias is None and not self.label_smoothing:
                         loss = model(**padded(tok, ids, types, batch), labels=target).loss
                     else:
                         logits = (upper_logits(model, k, [cache[i] for i in batch]) if cache is not None
                                   else model(**padded(tok, ids, types, batch)).logits).float()
                         if bias is not None:
                             logits = logits + bias[batch]
-                        loss = torch.nn.functional.cross_entropy(logits, target)
+                        loss = torch.nn.functional.cross_entropy(logits, target,
+                                                                 label_smoothing=self.label_smoothing)
                 loss.backward()
                 torch.nn.utils.clip_grad_norm_(params, 1.0)
                 opt.step()
@@ -558,6 +567,8 @@ def main(argv=None) -> int:
     ap.add_argument("--debias", choices=DEBIAS, default="none",
                     help="answer: train as a product of experts with a model that reads only the answer "
                          "(training/answer_bias.py)")
+    ap.add_argument("--label-smoothing", type=float, default=0.0,
+                    help="cross-entropy target smoothing in [0, 1) (default 0: none; LS1 in training/next/README.md)")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (default: one per core)")
     args = ap.parse_args(argv)
 
@@ -579,7 +590,7 @@ def main(argv=None) -> int:
     print(f"{len(records)} records: {len(train)} train, {len(val)} validation; figures {'on' if figures else 'off'}")
     val_pairs = [pair_of(r, figures) for r in val]
     trainer = Trainer(base, args.epochs, args.batch_size, args.lr, args.max_length, args.seed, args.precision,
-                      args.freeze_layers, args.attention_dropout, args.dropout_masks)
+                      args.freeze_layers, args.attention_dropout, args.dropout_masks, args.label_smoothing)
     curve, kept = [], None
     fractions = [float(f) for f in args.curve.split(",")]
     for fraction in fractions:
@@ -602,7 +613,7 @@ def main(argv=None) -> int:
                 "seed": args.seed, "epochs": args.epochs, "batch_size": args.batch_size, "lr": args.lr,
                 "curve": fractions, "precision": args.precision, "freeze_layers": args.freeze_layers,
                 "attention_dropout": args.attention_dropout, "dropout_masks": args.dropout_masks,
-                "debias": args.debias,
+                "debias": args.debias, "label_smoothing": args.label_smoothing,
                 "cross_neutral": args.cross_neutral, "borrowed_history": args.borrowed_history, "data_sha256": digest,
                 "validation_domains": list(VALIDATION_DOMAINS)}
     metrics = {"data": {"records": len(records), "train": len(train), "validation": len(val),
