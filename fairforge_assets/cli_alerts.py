@@ -129,7 +129,11 @@ def cmd_alerts(args: argparse.Namespace) -> int:
     from fairforge_core.rules import list_alerts
 
     with DuckDBStore(settings.database) as store:
-        rows = list_alerts(store, assistant_id=args.assistant, status=args.status, rule=args.rule, limit=args.limit)
+        try:
+            rows = list_alerts(store, assistant_id=args.assistant, status=args.status, rule=args.rule,
+                               delivery=args.delivery, limit=args.limit)
+        except ValueError as exc:  # an unknown --delivery state
+            raise CliError(f"invalid --delivery: {exc}") from exc
     if args.json:
         for r in rows:
             print(json.dumps({k: _jsonable(v) for k, v in r.items()} | {
@@ -138,7 +142,7 @@ def cmd_alerts(args: argparse.Namespace) -> int:
         return 0
     if not rows:
         filters = [f"{name} {value!r}" for name, value in (("assistant", args.assistant), ("status", args.status),
-                                                           ("rule", args.rule)) if value]
+                                                           ("rule", args.rule), ("delivery", args.delivery)) if value]
         print(f"no alerts match {', '.join(filters)} in {settings.database}" if filters
               else f"no alerts in {settings.database}")
         return 0
@@ -161,6 +165,9 @@ def add_alerts_parser(sub) -> None:
     al.add_argument("--config", help="YAML settings file")
     al.add_argument("--rules", help="rules YAML file (needed by --deliver)")
     al.add_argument("--status", choices=["triggered", "not_evaluable"], help="only alerts with this status")
+    al.add_argument("--delivery", metavar="STATE",
+                    help="only alerts with a notification in this delivery state: pending, sending, retrying, "
+                         "delivered, failed, suppressed or cancelled")
     al.add_argument("--assistant", help="only this assistant id")
     al.add_argument("--rule", help="only this rule")
     al.add_argument("--limit", type=int, default=100, help="at most this many alerts (newest first; default 100)")

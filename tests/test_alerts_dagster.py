@@ -252,6 +252,14 @@ def test_cli_evaluate_with_rules_sends_once_and_alerts_lists_status(tmp_path, mo
         assert len(shown) == n_low  # each whole, or cut at a word with an ellipsis
         assert all(e in insights or (len(e) <= 200 and e.endswith("…") and any(i.startswith(e[:-1]) for i in insights))
                    for e in shown)
+        assert main(["alerts", "--db", str(db), "--delivery", "delivered"]) == 0
+        assert capsys.readouterr().out.count("webhook:delivered") == n_low
+        assert main(["alerts", "--db", str(db), "--delivery", "failed"]) == 0
+        assert capsys.readouterr().out.strip() == f"no alerts match delivery 'failed' in {db}"
+        assert main(["alerts", "--db", str(db), "--delivery", "lost"]) == 2
+        assert capsys.readouterr().err.strip() == ("fairforge: invalid --delivery: unknown delivery state 'lost': one "
+                                                   "of pending, sending, retrying, delivered, failed, suppressed, "
+                                                   "cancelled")
         assert main(["alerts", "--db", str(db), "--deliver", "--rules", str(rules)]) == 0
         assert "delivery pass: 0 delivered" in capsys.readouterr().out
         assert main(["alerts", "--db", str(db), "--rule", "nope", "--status", "triggered"]) == 0

@@ -231,15 +231,28 @@ def evaluate_partition_alerts(store: DuckDBStore, ruleset: RuleSet, assistant_id
     return report
 
 
+#: the states of an ``alert_deliveries`` row (docs/alerts.md, "Tables")
+DELIVERY_STATUSES = ("pending", "sending", "retrying", "delivered", "failed", "suppressed", "cancelled")
+
+
 def list_alerts(store: DuckDBStore, *, assistant_id: Optional[str] = None, status: Optional[str] = None,
-                rule: Optional[str] = None, limit: int = 100) -> list[dict]:
+                rule: Optional[str] = None, delivery: Optional[str] = None, limit: int = 100) -> list[dict]:
     """Current alerts (newest first) with their deliveries: each dict has the ``alerts`` columns (JSON decoded)
-    and ``deliveries``: ``[{channel, status, attempts, last_error, next_attempt_at, delivered_at}]``."""
+    and ``deliveries``: ``[{channel, status, attempts, last_error, next_attempt_at, delivered_at}]``.
+    ``delivery`` (one of :data:`DELIVERY_STATUSES`): only alerts with a delivery in that state, e.g. "failed".
+
+    Raises:
+        ValueError: ``delivery`` is not a delivery state."""
+    if delivery is not None and delivery not in DELIVERY_STATUSES:
+        raise ValueError(f"unknown delivery state {delivery!r}: one of {', '.join(DELIVERY_STATUSES)}")
     where, params = [], []
     for col, val in (("assistant_id", assistant_id), ("status", status), ("rule", rule)):
         if val is not None:
             where.append(f"{col} = ?")
             params.append(val)
+    if delivery is not None:
+        where.append("alert_id IN (SELECT alert_id FROM alert_deliveries WHERE status = ?)")
+        params.append(delivery)
     sql = "SELECT * FROM alerts" + (" WHERE " + " AND ".join(where) if where else "") + \
         " ORDER BY created_at DESC, partition_date DESC, rule, assistant_id, session_id LIMIT ?"
     rows = store.query_dicts(sql, [*params, limit])
