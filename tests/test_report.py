@@ -93,6 +93,24 @@ def test_the_plot_ticks_whole_days_only():
         assert all(float(t).is_integer() for t in ticks), ticks  # matplotlib dates: whole numbers are midnights
 
 
+def test_the_legend_hides_no_point_or_interval():
+    """A legend inside the axes covered the lower interval of a low point (new-user trial); it sits beside them."""
+    from datetime import date
+
+    from fairforge_core.report import _figure
+
+    days = [{"assistant_id": a, "partition_date": date(2026, 3, d), "rate": r, "ci_low": lo, "ci_high": hi}
+            for a, d, r, lo, hi in (("card-helper", 2, 0.5, 0.09, 0.91), ("card-helper", 3, 0.0, 0.0, 0.6),
+                                    ("collections bot", 2, 1.0, 0.4, 1.0), ("collections bot", 3, 0.5, 0.1, 0.9))]
+    fig = _figure(days)
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    legend, axes = ax.get_legend().get_window_extent(), ax.get_window_extent()
+    assert legend.x0 >= axes.x1 and legend.x1 <= fig.bbox.x1  # right of the axes, inside the picture
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["card-helper", "collections bot"]
+    assert _figure([{**days[0], "rate": None}]) is None
+
+
 def test_report_of_a_missing_database_is_one_line_and_writes_nothing(tmp_path, capsys):
     assert main(["report", "--db", str(tmp_path / "nope.duckdb"), "--out", str(tmp_path / "rep")]) == 2
     err = capsys.readouterr().err

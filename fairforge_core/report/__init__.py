@@ -104,6 +104,19 @@ def _day_axis(ax) -> None:
 def _plot(days: list[dict], path: Path) -> Optional[bytes]:
     """Compliance per assistant per day with its credible interval, as a PNG at ``path``; None if nothing to
     plot."""
+    fig = _figure(days)
+    if fig is None:
+        return None
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    png = buffer.getvalue()
+    path.write_bytes(png)
+    return png
+
+
+def _figure(days: list[dict]):
+    """The figure of :func:`_plot` (a matplotlib ``Figure``), or None if no day has a rate. The legend sits right of
+    the axes, so it never hides a point or an interval."""
     points = [d for d in days if d["rate"] is not None]
     if not points:
         return None
@@ -123,14 +136,10 @@ def _plot(days: list[dict], path: Path) -> Optional[bytes]:
     ax.set_ylabel("compliant share of sessions")
     ax.set_title(f"Compliance per assistant and day ({INTERVAL_MASS:.0%} credible interval)")
     ax.grid(alpha=0.3)
-    ax.legend(loc="lower left", fontsize="small")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0, fontsize="small")
     fig.autofmt_xdate()
     fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    png = buffer.getvalue()
-    path.write_bytes(png)
-    return png
+    return fig
 
 
 def _worst(store: DuckDBStore, limit: int) -> list[dict]:
