@@ -73,8 +73,9 @@ def _settings_from_args(args: argparse.Namespace):
         loc = ".".join(str(x) for x in loc_parts) or "settings"
         msg = str(first.get("msg")).removeprefix("Value error, ")
         if loc_parts and loc_parts[0] in from_flag:  # name what the user typed, not the setting behind it
-            flag = from_flag[loc_parts[0]]
-            raise CliError(f"invalid {flag} {values[loc_parts[0]]!r}: {msg}") from exc
+            key = loc_parts[0]  # the value too, but never a --db (a DuckLake's may hold a password)
+            shown = "" if key == "database" else f" {values[key]!r}"
+            raise CliError(f"invalid {from_flag[key]}{shown}: {msg}") from exc
         where = f" in {args.config}" if loc_parts and loc_parts[0] in from_file else ""
         if first.get("type") == "extra_forbidden" and len(loc_parts) == 1:
             msg = f"unknown key{_did_you_mean(str(loc_parts[0]), EvaluationSettings.model_fields)}"
