@@ -104,7 +104,13 @@ def cmd_alerts(args: argparse.Namespace) -> int:
     """List alerts with their delivery status (``--deliver``: first run a delivery pass)."""
     settings = _settings_from_args(args)
     require_database(settings.database)  # a mistyped --db is an error, not an empty database created here
+    from fairforge_core.rules.alerts import check_delivery_state
     from fairforge_core.store import DuckDBStore
+
+    try:  # before any delivery pass: a typo sends nothing
+        check_delivery_state(args.delivery)
+    except ValueError as exc:
+        raise CliError(f"invalid --delivery: {exc}") from exc
 
     if args.deliver:
         ruleset = check_rules(settings)
@@ -129,11 +135,8 @@ def cmd_alerts(args: argparse.Namespace) -> int:
     from fairforge_core.rules import list_alerts
 
     with DuckDBStore(settings.database) as store:
-        try:
-            rows = list_alerts(store, assistant_id=args.assistant, status=args.status, rule=args.rule,
-                               delivery=args.delivery, limit=args.limit)
-        except ValueError as exc:  # an unknown --delivery state
-            raise CliError(f"invalid --delivery: {exc}") from exc
+        rows = list_alerts(store, assistant_id=args.assistant, status=args.status, rule=args.rule,
+                           delivery=args.delivery, limit=args.limit)
     if args.json:
         for r in rows:
             print(json.dumps({k: _jsonable(v) for k, v in r.items()} | {

@@ -235,6 +235,12 @@ def evaluate_partition_alerts(store: DuckDBStore, ruleset: RuleSet, assistant_id
 DELIVERY_STATUSES = ("pending", "sending", "retrying", "delivered", "failed", "suppressed", "cancelled")
 
 
+def check_delivery_state(delivery: Optional[str]) -> None:
+    """Raises ValueError, naming the valid states, unless ``delivery`` is None or one of :data:`DELIVERY_STATUSES`."""
+    if delivery is not None and delivery not in DELIVERY_STATUSES:
+        raise ValueError(f"unknown delivery state {delivery!r}: one of {', '.join(DELIVERY_STATUSES)}")
+
+
 def list_alerts(store: DuckDBStore, *, assistant_id: Optional[str] = None, status: Optional[str] = None,
                 rule: Optional[str] = None, delivery: Optional[str] = None, limit: int = 100) -> list[dict]:
     """Current alerts (newest first) with their deliveries: each dict has the ``alerts`` columns (JSON decoded)
@@ -242,9 +248,8 @@ def list_alerts(store: DuckDBStore, *, assistant_id: Optional[str] = None, statu
     ``delivery`` (one of :data:`DELIVERY_STATUSES`): only alerts with a delivery in that state, e.g. "failed".
 
     Raises:
-        ValueError: ``delivery`` is not a delivery state."""
-    if delivery is not None and delivery not in DELIVERY_STATUSES:
-        raise ValueError(f"unknown delivery state {delivery!r}: one of {', '.join(DELIVERY_STATUSES)}")
+        ValueError: ``delivery`` is not a delivery state (:func:`check_delivery_state`)."""
+    check_delivery_state(delivery)
     where, params = [], []
     for col, val in (("assistant_id", assistant_id), ("status", status), ("rule", rule)):
         if val is not None:
